@@ -4,7 +4,7 @@ import PackageDescription
 /// Settings every target shares: Swift 6 language mode (complete concurrency
 /// checking) plus the upcoming features the codebase is written against.
 let sharedSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(

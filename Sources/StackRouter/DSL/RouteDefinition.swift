@@ -1,0 +1,84 @@
+/// A parsed route DSL string: its scope and segments, each with an optional
+/// target.
+///
+/// A definition derives one ``EntityDefinition`` per segment that names a
+/// target. For `list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!`:
+///
+/// | pattern                 | target       | source         | modal |
+/// |-------------------------|--------------|----------------|-------|
+/// | `list`                  | `ListVC`     | none           | no    |
+/// | `list/:itemID`          | `DetailVC`   | `list`         | no    |
+/// | `list/:itemID/comments` | `CommentsVC` | `list/:itemID` | yes   |
+public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
+  /// One `/`-separated part of a route DSL string.
+  public struct Segment: Hashable, Sendable {
+    /// What the segment matches.
+    public let component: PathComponent
+    /// The target type named after the component, if any.
+    public let target: String?
+    /// Whether the target is presented modally (`!`).
+    public let isModal: Bool
+    /// The 1-based column where the segment starts in the parsed text.
+    public let column: Int
+  }
+
+  /// One route entity a definition derives: the segments up to a target.
+  public struct EntityDefinition: Hashable, Sendable {
+    /// The path pattern: every component up to and including the target's segment.
+    public let pattern: RoutePattern
+    /// The target type's name.
+    public let target: String
+    /// The pattern of the previous entity in the same definition, if any.
+    public let source: RoutePattern?
+    /// Whether the target is presented modally.
+    public let isModal: Bool
+  }
+
+  /// The scheme or domain the route is limited to, if any.
+  public let scope: RouteScope?
+  /// The segments, in order.
+  public let segments: [Segment]
+
+  /// Parses a route DSL string such as `list<ListVC>/:itemID<DetailVC>`.
+  ///
+  /// - Throws: ``RouteSyntaxError`` naming the column of the first problem.
+  public init(parsing text: String) throws(RouteSyntaxError) {
+    var parser = RouteParser(text)
+    self = try parser.parse(allowsTargets: true)
+  }
+
+  init(scope: RouteScope?, segments: [Segment]) {
+    self.scope = scope
+    self.segments = segments
+  }
+
+  /// The whole path pattern, without targets.
+  public var pattern: RoutePattern {
+    RoutePattern(scope: scope, components: segments.map(\.component))
+  }
+
+  /// The route entities, from the root of the chain to its last target.
+  public var entities: [EntityDefinition] {
+    var entities: [EntityDefinition] = []
+    for (offset, segment) in segments.enumerated() {
+      guard let target = segment.target else { continue }
+      entities.append(
+        EntityDefinition(
+          pattern: pattern.prefix(offset + 1),
+          target: target,
+          source: entities.last?.pattern,
+          isModal: segment.isModal
+        ))
+    }
+    return entities
+  }
+
+  /// The definition as DSL text, such as `list<ListVC>/:itemID<DetailVC>!`.
+  public var description: String {
+    let path = segments.map { segment in
+      segment.component.description + (segment.target.map { "<\($0)>" } ?? "")
+        + (segment.isModal ? "!" : "")
+    }
+    return (scope?.description ?? "") + path.joined(separator: "/")
+  }
+}

@@ -1,0 +1,124 @@
+/// A route DSL string that could not be parsed.
+///
+/// The error names the input, the 1-based column of the problem and what was
+/// expected there. Its description renders like a compiler diagnostic:
+///
+/// ```
+/// error: expected '>' to close the target
+/// list<Bogus
+///           ^
+/// ```
+public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that was parsed.
+  public let input: String
+  /// The 1-based column, counted in characters, where the problem starts.
+  /// A column one past the end means the input ended too early.
+  public let column: Int
+  /// What was wrong.
+  public let reason: Reason
+
+  /// Creates an error for `input` at `column`.
+  public init(input: String, column: Int, reason: Reason) {
+    self.input = input
+    self.column = column
+    self.reason = reason
+  }
+
+  /// What was wrong with a route DSL string.
+  public enum Reason: Hashable, Sendable {
+    /// The string holds no segment at all.
+    case empty
+    /// Two slashes in a row, or a slash at the end.
+    case emptySegment
+    /// A `:` with no name after it.
+    case missingParameterName
+    /// A parameter name that does not start with a letter or `_`.
+    case invalidParameterName(found: Character)
+    /// A parameter name used twice in one route.
+    case duplicateParameter(name: String, firstColumn: Int)
+    /// A character that cannot appear in a literal segment.
+    case invalidLiteralCharacter(Character)
+    /// A `.` or `..` segment, which no link can reach.
+    case dotSegment
+    /// A `<` with no type name after it.
+    case missingTypeName
+    /// A character that cannot appear in a type name.
+    case invalidTypeName(found: Character)
+    /// A `<` without its closing `>`.
+    case unclosedTarget
+    /// A `!` that follows no target.
+    case modalWithoutTarget
+    /// A `**` that is not the last component.
+    case catchAllNotLast
+    /// The route ends without naming the target of its last segment.
+    case missingFinalTarget
+    /// A target in a string that must be a plain pattern.
+    case unexpectedTarget
+    /// Something other than what the grammar allows at this point.
+    case unexpected(found: Character?, expected: String)
+    /// A universal-link scope written with `http://`.
+    case insecureScheme
+    /// A universal-link scope whose domain is missing or malformed.
+    case invalidHost(found: Character?)
+    /// The input is longer than the parser accepts.
+    case tooLong(limit: Int)
+  }
+
+  /// The one-line explanation, without the input and the caret.
+  public var message: String {
+    switch reason {
+    case .empty:
+      "expected a path segment"
+    case .emptySegment:
+      "empty segment; expected a literal, ':name', '*' or '**'"
+    case .missingParameterName:
+      "expected a parameter name after ':'"
+    case .invalidParameterName(let found):
+      "a parameter name starts with a letter or '_', not \(quoted(found))"
+    case .duplicateParameter(let name, let firstColumn):
+      "parameter ':\(name)' is already used at column \(firstColumn)"
+    case .invalidLiteralCharacter(let character):
+      "\(quoted(character)) cannot appear in a literal; write segments decoded, "
+        + "without '?', '#', '%', '\\' or white space"
+    case .dotSegment:
+      "'.' and '..' segments never match: links that contain them are refused"
+    case .missingTypeName:
+      "expected a type name after '<'"
+    case .invalidTypeName(let found):
+      "expected a type name (letters, digits, '_' and '.'), found \(quoted(found))"
+    case .unclosedTarget:
+      "expected '>' to close the target"
+    case .modalWithoutTarget:
+      "'!' marks a target as modal; expected '<Type>' before it"
+    case .catchAllNotLast:
+      "'**' matches the rest of the path, so it must be the last segment"
+    case .missingFinalTarget:
+      "expected '<Type>': the last segment of a route names its target"
+    case .unexpectedTarget:
+      "a pattern here names no target; remove '<...>'"
+    case .unexpected(let found, let expected):
+      "expected \(expected), found \(found.map(quoted) ?? "the end")"
+    case .insecureScheme:
+      "universal-link routes use 'https://', not 'http://'"
+    case .invalidHost(let found):
+      "expected a domain name (letters, digits, '-' and '.'), found "
+        + (found.map(quoted) ?? "the end")
+    case .tooLong(let limit):
+      "a route is at most \(limit) characters long"
+    }
+  }
+
+  /// The diagnostic: `error: message`, the input, and a caret under the column.
+  public var description: String {
+    let excerpt = DiagnosticExcerpt(line: input, column: column)
+    return "error: \(message)\n\(excerpt.text)\n\(excerpt.caretLine)"
+  }
+}
+
+private func quoted(_ character: Character) -> String {
+  if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+    let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    return codes.joined(separator: " ")
+  }
+  return "'\(character)'"
+}

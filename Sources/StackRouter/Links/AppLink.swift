@@ -1,0 +1,64 @@
+/// A link matched to a route entity: the request, the entity and the chain
+/// of entities that leads to it, and everything the link carries.
+///
+/// Each screen of the chain receives its own view of the parameters through
+/// ``parameters(for:)``: its route parameters, then the query, then its
+/// defaults, filtered by its allowed parameters.
+public struct AppLink: Hashable, Sendable, CustomStringConvertible {
+  /// The link after intake.
+  public let request: RequestURL
+  /// The matched entity: the screen the link opens.
+  public let entity: RouteEntity
+  /// The entities from the root of the stack to ``entity``, inclusive.
+  public let chain: [RouteEntity]
+  /// The values of the pattern's `:name` parameters, decoded.
+  public let routeParameters: [String: String]
+  /// The segments a trailing `**` matched, decoded.
+  public let remainder: [String]
+
+  /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
+  public init(
+    request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
+    routeParameters: [String: String] = [:], remainder: [String] = []
+  ) {
+    self.request = request
+    self.entity = entity
+    self.chain = chain
+    self.routeParameters = routeParameters
+    self.remainder = remainder
+  }
+
+  /// The decoded query items, in order.
+  public var queryItems: [QueryItem] { request.queryItems }
+
+  /// The decoded fragment, if any.
+  public var fragment: String? { request.fragment }
+
+  /// The parameters of the target screen.
+  public var parameters: LinkParameters { parameters(for: entity) }
+
+  /// The parameters one screen of the chain receives.
+  ///
+  /// Route parameters its own pattern captures win over query items, which
+  /// win over its defaults. When the entity declares allowed parameters,
+  /// other query items and defaults are dropped; route parameters always stay.
+  public func parameters(for screen: RouteEntity) -> LinkParameters {
+    var merged = LinkParameters(multiValues: screen.defaults.mapValues { [$0] })
+    var query: [String: [String]] = [:]
+    for item in request.queryItems { query[item.name, default: []].append(item.value) }
+    for (name, values) in query { merged.set(name, to: values) }
+    if let allowed = screen.allowedParameters {
+      merged = merged.filter(allowed.contains)
+    }
+    for name in screen.pattern.parameterNames {
+      if let value = routeParameters[name] { merged.set(name, to: [value]) }
+    }
+    return merged
+  }
+
+  /// `link → pattern <Target> (parameters)`.
+  public var description: String {
+    let parameters = parameters.description
+    return "\(request) → \(entity)" + (parameters.isEmpty ? "" : " (\(parameters))")
+  }
+}

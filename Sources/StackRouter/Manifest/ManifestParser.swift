@@ -1,0 +1,260 @@
+/// Reads manifest text line by line into a ``RoutesManifest``, gathering a
+/// diagnostic for every malformed line.
+struct ManifestParser {
+  let file: String
+  private var manifest: RoutesManifest
+  private var diagnostics: [ManifestError.Diagnostic] = []
+
+  init(file: String) {
+    self.file = file
+    self.manifest = RoutesManifest(file: file)
+  }
+
+  /// A word of a line and the 1-based column where it starts.
+  struct Word {
+    let text: String
+    let column: Int
+  }
+
+  static let directives = [
+    "scheme", "domain", "tabs", "route", "defaults", "allow", "style", "shortcut", "start",
+    "option", "limit",
+  ]
+
+  mutating func parse(_ text: String) throws(ManifestError) -> RoutesManifest {
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let words = Self.words(of: line)
+      guard let directive = words.first, !directive.text.hasPrefix("#") else { continue }
+      parse(directive: directive, arguments: Array(words.dropFirst()), line: offset + 1)
+    }
+    guard diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }
+    return manifest
+  }
+
+  private static func words(of line: Substring) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var start = 0
+    for (offset, character) in line.enumerated() {
+      if character.isWhitespace {
+        if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
+        current = ""
+      } else {
+        if current.isEmpty { start = offset }
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
+    return words
+  }
+
+  // MARK: Directives
+
+  private mutating func parse(directive: Word, arguments: [Word], line: Int) {
+    let file = self.file
+    let at = { (word: Word) in SourceLocation(file: file, line: line, column: word.column) }
+    switch directive.text {
+    case "scheme", "domain":
+      guard
+        let name = single(arguments, after: directive, what: "a \(directive.text) name", line: line)
+      else { return }
+      let list = directive.text == "scheme" ? \RoutesManifest.schemes : \RoutesManifest.domains
+      let value = name.text.lowercased()
+      if !manifest[keyPath: list].contains(value) { manifest[keyPath: list].append(value) }
+      manifest.nameLocations["\(directive.text) \(value)"] = at(name)
+    case "tabs":
+      guard manifest.tabs == nil else {
+        return report("the tabs are already declared", at: directive, line: line)
+      }
+      guard !arguments.isEmpty else {
+        return report("expected tab names after 'tabs'", after: directive, line: line)
+      }
+      var names: [String] = []
+      for word in arguments {
+        if names.contains(word.text) {
+          report("tab '\(word.text)' is listed twice", at: word, line: line)
+        }
+        names.append(word.text)
+      }
+      manifest.tabs = names
+    case "route":
+      parseRoute(arguments, after: directive, line: line)
+    case "defaults", "allow", "style":
+      parseOptions(directive, arguments, line: line)
+    case "shortcut":
+      guard arguments.count == 2 else {
+        return arguments.count > 2
+          ? report(
+            "unexpected '\(arguments[2].text)'; a shortcut is a type and a link", at: arguments[2],
+            line: line)
+          : report(
+            "expected a shortcut type and a link", after: arguments.last ?? directive, line: line)
+      }
+      if manifest.shortcuts.contains(where: { $0.type == arguments[0].text }) {
+        return report(
+          "shortcut type '\(arguments[0].text)' is already mapped", at: arguments[0], line: line)
+      }
+      manifest.shortcuts.append(
+        .init(type: arguments[0].text, link: arguments[1].text, location: at(arguments[1])))
+    case "start":
+      guard let link = single(arguments, after: directive, what: "a link", line: line) else {
+        return
+      }
+      manifest.startLinks.append(.init(link: link.text, location: at(link)))
+    case "option":
+      parseOption(arguments, after: directive, line: line)
+    case "limit":
+      parseLimit(arguments, after: directive, line: line)
+    default:
+      report(
+        "unknown directive '\(directive.text)'; expected \(Self.directives.joined(separator: ", "))",
+        at: directive, line: line)
+    }
+  }
+
+  private mutating func parseRoute(_ arguments: [Word], after directive: Word, line: Int) {
+    guard let dsl = arguments.first else {
+      return report("expected a route after 'route'", after: directive, line: line)
+    }
+    let definition: RouteDefinition
+    do {
+      definition = try RouteDefinition(parsing: dsl.text)
+    } catch {
+      return diagnostics.append(
+        .init(
+          location: SourceLocation(file: file, line: line, column: dsl.column + error.column - 1),
+          message: error.message))
+    }
+    var placement = RoutePlacement.rootStack
+    switch arguments.count {
+    case 1:
+      break
+    case 3 where arguments[1].text == "in":
+      let tab = arguments[2]
+      guard manifest.tabs != nil else {
+        return report("'in \(tab.text)' needs a 'tabs' line before it", at: tab, line: line)
+      }
+      placement = .tab(tab.text)
+    default:
+      return report("expected 'in TAB' or the end after the route", at: arguments[1], line: line)
+    }
+    manifest.routes.append(
+      .init(
+        definition: definition, placement: placement,
+        location: SourceLocation(file: file, line: line, column: dsl.column)))
+  }
+
+  private mutating func parseOptions(_ directive: Word, _ arguments: [Word], line: Int) {
+    guard let patternWord = arguments.first else {
+      return report("expected a pattern after '\(directive.text)'", after: directive, line: line)
+    }
+    let pattern: RoutePattern
+    do {
+      pattern = try RoutePattern(parsing: patternWord.text)
+    } catch {
+      return diagnostics.append(
+        .init(
+          location: SourceLocation(
+            file: file, line: line, column: patternWord.column + error.column - 1),
+          message: error.message))
+    }
+    let values = arguments.dropFirst()
+    guard !values.isEmpty else {
+      return report("expected values after the pattern", after: patternWord, line: line)
+    }
+    var options = EntityOptions()
+    switch directive.text {
+    case "defaults":
+      for word in values {
+        guard let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex else {
+          return report("expected NAME=VALUE, found '\(word.text)'", at: word, line: line)
+        }
+        options.defaults[String(word.text[..<equals])] = String(
+          word.text[word.text.index(after: equals)...])
+      }
+    case "allow":
+      options.allowedParameters = Set(values.map(\.text))
+    default:
+      guard values.count == 1, let style = ModalPresentationStyle(rawValue: values.first!.text)
+      else {
+        let word = values.count == 1 ? values.first! : values[values.startIndex + 1]
+        let styles = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        return report(
+          "expected one presentation style (\(styles)), found '\(word.text)'", at: word, line: line)
+      }
+      options.presentationStyle = style
+    }
+    manifest.entityOptions.append(
+      .init(
+        pattern: pattern, options: options,
+        location: SourceLocation(file: file, line: line, column: patternWord.column)))
+  }
+
+  private mutating func parseOption(_ arguments: [Word], after directive: Word, line: Int) {
+    guard let name = single(arguments, after: directive, what: "an option name", line: line) else {
+      return
+    }
+    switch name.text {
+    case "case-insensitive-literals": manifest.options.caseInsensitiveLiterals = true
+    case "plus-is-plus-in-query": manifest.options.plusIsSpaceInQuery = false
+    case "accept-http": manifest.options.acceptsHTTP = true
+    default:
+      report(
+        "unknown option '\(name.text)'; expected case-insensitive-literals, plus-is-plus-in-query or accept-http",
+        at: name, line: line)
+    }
+  }
+
+  private mutating func parseLimit(_ arguments: [Word], after directive: Word, line: Int) {
+    guard arguments.count == 2 else {
+      return report(
+        "expected a limit name and a number", after: arguments.last ?? directive, line: line)
+    }
+    guard let value = Int(arguments[1].text), value > 0 else {
+      return report(
+        "expected a positive number, found '\(arguments[1].text)'", at: arguments[1], line: line)
+    }
+    switch arguments[0].text {
+    case "url-length": manifest.options.limits.urlLength = value
+    case "segment-count": manifest.options.limits.segmentCount = value
+    case "segment-length": manifest.options.limits.segmentLength = value
+    case "query-items": manifest.options.limits.queryItemCount = value
+    default:
+      report(
+        "unknown limit '\(arguments[0].text)'; expected url-length, segment-count, segment-length or query-items",
+        at: arguments[0], line: line)
+    }
+  }
+
+  // MARK: Helpers
+
+  /// The one argument a directive takes, or `nil` after reporting.
+  private mutating func single(_ arguments: [Word], after directive: Word, what: String, line: Int)
+    -> Word?
+  {
+    guard let first = arguments.first else {
+      report("expected \(what) after '\(directive.text)'", after: directive, line: line)
+      return nil
+    }
+    guard arguments.count == 1 else {
+      report("unexpected '\(arguments[1].text)' after \(what)", at: arguments[1], line: line)
+      return nil
+    }
+    return first
+  }
+
+  private mutating func report(_ message: String, at word: Word, line: Int) {
+    diagnostics.append(
+      .init(location: SourceLocation(file: file, line: line, column: word.column), message: message)
+    )
+  }
+
+  /// Reports at the column just past `word`: something is missing there.
+  private mutating func report(_ message: String, after word: Word, line: Int) {
+    diagnostics.append(
+      .init(
+        location: SourceLocation(file: file, line: line, column: word.column + word.text.count),
+        message: message))
+  }
+}

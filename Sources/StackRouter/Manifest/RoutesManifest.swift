@@ -1,0 +1,182 @@
+import Foundation
+
+/// A plain-text file that describes an app's routes, read by the library at
+/// launch and by the `stackrouter` tool.
+///
+/// ```
+/// # Sample app
+/// scheme sample
+/// domain example.com
+/// tabs home search
+/// route list<ListVC>/:itemID<DetailVC>/extra<ExtraVC> in home
+/// route compose<ComposeVC>!
+/// defaults list/:itemID tab=info
+/// allow list/:itemID tab sort
+/// style compose formSheet
+/// shortcut com.example.compose sample://compose
+/// start sample://list
+/// ```
+///
+/// Each line is a directive and its words, separated by spaces; `#` starts a
+/// comment line. See the Routes Manifest article for every directive.
+public struct RoutesManifest: Sendable {
+  /// A `route` line.
+  public struct RouteLine: Hashable, Sendable {
+    /// The parsed DSL.
+    public let definition: RouteDefinition
+    /// Where the chain's root is shown.
+    public let placement: RoutePlacement
+    /// Where the DSL starts.
+    public let location: SourceLocation
+  }
+
+  /// A `shortcut` line: a Home Screen quick action type and the link it opens.
+  public struct Shortcut: Hashable, Sendable {
+    /// The `UIApplicationShortcutItem` type.
+    public let type: String
+    /// The link it opens.
+    public let link: String
+    /// Where the link is written.
+    public let location: SourceLocation
+  }
+
+  /// A `start` line: a link applied at launch.
+  public struct StartLink: Hashable, Sendable {
+    /// The link.
+    public let link: String
+    /// Where the link is written.
+    public let location: SourceLocation
+  }
+
+  /// The file name used in diagnostics.
+  public let file: String
+  /// An `options`, `defaults`, `allow` or `style` line's settings for one entity.
+  public struct OptionsLine: Hashable, Sendable {
+    /// The entity's pattern.
+    public let pattern: RoutePattern
+    /// The settings the line gives.
+    public let options: EntityOptions
+    /// Where the pattern is written.
+    public let location: SourceLocation
+  }
+
+  /// The accepted custom schemes.
+  public internal(set) var schemes: [String] = []
+  /// The accepted universal-link domains.
+  public internal(set) var domains: [String] = []
+  /// Where each scheme, then each domain, is written.
+  var nameLocations: [String: SourceLocation] = [:]
+  /// The tab names, when the app shell is a tab bar.
+  public internal(set) var tabs: [String]?
+  /// The routes, in file order.
+  public internal(set) var routes: [RouteLine] = []
+  /// The entity options, in file order.
+  public internal(set) var entityOptions: [OptionsLine] = []
+  /// The Home Screen quick actions.
+  public internal(set) var shortcuts: [Shortcut] = []
+  /// The links applied at launch, in order.
+  public internal(set) var startLinks: [StartLink] = []
+  /// The matching options.
+  public internal(set) var options = MatchingOptions()
+
+  init(file: String) {
+    self.file = file
+  }
+
+  /// Reads and parses the manifest at `path`.
+  ///
+  /// - Throws: ``ManifestError`` for an unreadable file or any malformed line.
+  public static func load(contentsOf path: String) throws(ManifestError) -> RoutesManifest {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ManifestError(diagnostics: [
+        .init(
+          location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the file")
+      ])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ManifestError(diagnostics: [
+        .init(
+          location: SourceLocation(file: path, line: 1, column: 1),
+          message: "the file is not UTF-8 text")
+      ])
+    }
+    return try RoutesManifest(parsing: text, file: path)
+  }
+
+  /// Parses manifest text.
+  ///
+  /// - Parameters:
+  ///   - text: the manifest.
+  ///   - file: the name diagnostics use.
+  /// - Throws: ``ManifestError`` listing every malformed line.
+  public init(parsing text: String, file: String = "<manifest>") throws(ManifestError) {
+    var parser = ManifestParser(file: file)
+    self = try parser.parse(text)
+  }
+
+  /// A registrar holding the manifest's schemes, domains, tabs, routes and options.
+  public func makeRegistrar() -> Registrar {
+    var registrar = Registrar(options: options)
+    for scheme in schemes {
+      let at = nameLocations["scheme " + scheme] ?? SourceLocation(file: file, line: 1, column: 1)
+      registrar.accept(scheme: scheme, fileID: file, line: at.line, column: at.column)
+    }
+    for domain in domains {
+      let at = nameLocations["domain " + domain] ?? SourceLocation(file: file, line: 1, column: 1)
+      registrar.accept(domain: domain, fileID: file, line: at.line, column: at.column)
+    }
+    if let tabs { registrar.declare(tabs: tabs) }
+    for route in routes {
+      registrar.register(
+        route.definition.description, in: route.placement,
+        fileID: file, line: route.location.line, column: route.location.column)
+    }
+    for entry in entityOptions {
+      registrar.configure(
+        entry.pattern.description, options: entry.options,
+        fileID: file, line: entry.location.line, column: entry.location.column)
+    }
+    return registrar
+  }
+
+  /// Builds the route table and checks that every `shortcut` and `start`
+  /// link matches a route.
+  ///
+  /// - Throws: ``ManifestError`` with the registration problems and the
+  ///   links that do not match, each at its line and column.
+  public func makeTable<Matcher: RouteMatcher>(
+    matcher: Matcher.Type = TrieRouteMatcher.self
+  ) throws(ManifestError) -> RouteTable {
+    let table: RouteTable
+    do {
+      table = try makeRegistrar().makeTable(matcher: matcher)
+    } catch {
+      throw ManifestError(
+        diagnostics: error.problems.map { problem in
+          .init(location: problem.location, message: problem.kind.description)
+        })
+    }
+    var diagnostics: [ManifestError.Diagnostic] = []
+    let links =
+      shortcuts.map { ("shortcut", $0.link, $0.location) }
+      + startLinks.map { ("start", $0.link, $0.location) }
+    for (kind, link, location) in links {
+      switch table.resolve(link) {
+      case .matched: continue
+      case .unmatched:
+        diagnostics.append(
+          .init(location: location, message: "\(kind) link '\(link)' matches no route"))
+      case .invalid(let error):
+        diagnostics.append(
+          .init(location: location, message: "\(kind) link '\(link)': \(error.message)"))
+      }
+    }
+    guard diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }
+    return table
+  }
+
+  /// The link a Home Screen quick action type opens, if the manifest maps it.
+  public func link(forShortcutType type: String) -> String? {
+    shortcuts.first { $0.type == type }?.link
+  }
+}

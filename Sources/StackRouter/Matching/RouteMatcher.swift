@@ -1,0 +1,27 @@
+/// Finds the routes that match a link.
+///
+/// A ``RouteTable`` creates its matcher once, from every registered route,
+/// and asks it for each link that passes intake. The default,
+/// ``TrieRouteMatcher``, follows StackRouter's precedence rules; a custom
+/// matcher can read patterns its own way (for example `list/$itemID`) and
+/// replaces the default without changing anything else:
+///
+/// ```swift
+/// let table = try registrar.makeTable(matcher: MyMatcher.self)
+/// ```
+public protocol RouteMatcher: Sendable {
+  /// Prepares the matcher for a table's routes.
+  ///
+  /// - Parameters:
+  ///   - routes: every entity and block, in a stable order: sorted by
+  ///     pattern text, blocks of one pattern by descending priority before
+  ///     that pattern's entity.
+  ///   - options: how segments compare.
+  init(routes: [Route], options: MatchingOptions)
+
+  /// Returns the routes that match `request`, best first.
+  ///
+  /// The router tries them in order: blocks may pass, and the first entity
+  /// ends the search. Matching must not mutate shared state.
+  func matches(for request: RequestURL) -> [RouteMatch]
+}

@@ -1,0 +1,181 @@
+/// Collects route registrations at launch and builds an immutable
+/// ``RouteTable`` from them.
+///
+/// Registration never traps and never throws on its own: every problem (a
+/// DSL error, a conflict, an ambiguity) is recorded with the caller's source
+/// location, and ``makeTable(matcher:)`` reports them all at once.
+///
+/// ```swift
+/// var registrar = Registrar()
+/// registrar.accept(scheme: "myapp")
+/// registrar.accept(domain: "example.com")
+/// registrar.register("list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!")
+/// registrar.register("compose<ComposeVC>!", options: EntityOptions(presentationStyle: .formSheet))
+/// let table = try registrar.makeTable()
+/// ```
+public struct Registrar: Sendable {
+  /// How the table's links are read and compared.
+  public var options: MatchingOptions
+  /// The accepted custom schemes, lowercased, in the order given.
+  public private(set) var schemes: [String] = []
+  /// The accepted universal-link domains, lowercased, in the order given.
+  public private(set) var domains: [String] = []
+  /// The app's tab names, when declared; placements must then name one of them.
+  public private(set) var tabs: [String]?
+
+  private var routes: [RouteRegistration] = []
+  private var configurations: [OptionsRegistration] = []
+  private var blocks: [RouteBlock] = []
+  private var earlyProblems: [RegistrationError.Problem] = []
+
+  /// Creates an empty registrar.
+  public init(options: MatchingOptions = MatchingOptions()) {
+    self.options = options
+  }
+
+  /// Accepts links with a custom scheme, such as `myapp`.
+  public mutating func accept(
+    scheme: String, fileID: String = #fileID, line: Int = #line, column: Int = #column
+  ) {
+    let scheme = scheme.lowercased()
+    guard Self.isValidScheme(scheme) else {
+      let location = SourceLocation(file: fileID, line: line, column: column)
+      earlyProblems.append(.init(location: location, kind: .invalidScheme(scheme)))
+      return
+    }
+    if !schemes.contains(scheme) { schemes.append(scheme) }
+  }
+
+  /// Accepts universal links to a domain, such as `example.com`, compared
+  /// exactly (a subdomain needs its own line).
+  public mutating func accept(
+    domain: String, fileID: String = #fileID, line: Int = #line, column: Int = #column
+  ) {
+    var domain = domain.lowercased()
+    if domain.hasSuffix(".") { domain.removeLast() }
+    guard Self.isValidDomain(domain) else {
+      let location = SourceLocation(file: fileID, line: line, column: column)
+      earlyProblems.append(.init(location: location, kind: .invalidDomain(domain)))
+      return
+    }
+    if !domains.contains(domain) { domains.append(domain) }
+  }
+
+  /// Declares the app's tabs, so that a placement naming an unknown tab is an error.
+  public mutating func declare(tabs: [String]) {
+    self.tabs = tabs
+  }
+
+  /// Registers a route DSL string such as `list<ListVC>/:itemID<DetailVC>`.
+  ///
+  /// Entities shared with earlier registrations (the same pattern, target,
+  /// source and presentation) are registered once.
+  ///
+  /// - Parameters:
+  ///   - route: the DSL string.
+  ///   - placement: where the chain's root is shown.
+  ///   - options: options for the route's last entity.
+  public mutating func register(
+    _ route: String, in placement: RoutePlacement = .rootStack,
+    options: EntityOptions = EntityOptions(),
+    fileID: String = #fileID, line: Int = #line, column: Int = #column
+  ) {
+    let location = SourceLocation(file: fileID, line: line, column: column)
+    do {
+      let definition = try RouteDefinition(parsing: route)
+      routes.append(
+        RouteRegistration(
+          definition: definition, placement: placement, options: options, location: location))
+    } catch {
+      earlyProblems.append(.init(location: location, kind: .syntax(error)))
+    }
+  }
+
+  /// Sets options for an entity registered by any route, named by its
+  /// pattern, such as `list/:itemID`.
+  public mutating func configure(
+    _ pattern: String, options: EntityOptions,
+    fileID: String = #fileID, line: Int = #line, column: Int = #column
+  ) {
+    let location = SourceLocation(file: fileID, line: line, column: column)
+    do {
+      let pattern = try RoutePattern(parsing: pattern)
+      configurations.append(
+        OptionsRegistration(pattern: pattern, options: options, location: location))
+    } catch {
+      earlyProblems.append(.init(location: location, kind: .syntax(error)))
+    }
+  }
+
+  /// Registers a block for links matching `pattern` (no targets).
+  ///
+  /// - Parameters:
+  ///   - pattern: the pattern, such as `share/**`.
+  ///   - priority: blocks of one pattern run from the highest priority down.
+  ///   - handler: returns ``RouteBlock/Result/pass`` to let the next-best route try.
+  public mutating func handle(
+    _ pattern: String, priority: Int = 0,
+    fileID: String = #fileID, line: Int = #line, column: Int = #column,
+    handler: @escaping RouteBlock.Handler
+  ) {
+    let location = SourceLocation(file: fileID, line: line, column: column)
+    do {
+      let pattern = try RoutePattern(parsing: pattern)
+      blocks.append(
+        RouteBlock(pattern: pattern, priority: priority, location: location, handler: handler))
+    } catch {
+      earlyProblems.append(.init(location: location, kind: .syntax(error)))
+    }
+  }
+
+  /// Checks every registration and builds the table.
+  ///
+  /// - Parameter matcher: the matcher type; ``TrieRouteMatcher`` by default.
+  /// - Throws: ``RegistrationError`` listing every problem found.
+  public func makeTable<Matcher: RouteMatcher>(
+    matcher: Matcher.Type = TrieRouteMatcher.self
+  ) throws(RegistrationError) -> RouteTable {
+    var assembly = TableAssembly(
+      schemes: schemes, domains: domains, tabs: tabs, options: options, problems: earlyProblems)
+    for registration in routes { assembly.add(registration) }
+    for configuration in configurations { assembly.apply(configuration) }
+    let entities = assembly.entities()
+    let blocks = assembly.checked(blocks)
+    assembly.checkAmbiguity(entities)
+    guard assembly.problems.isEmpty else { throw RegistrationError(problems: assembly.problems) }
+    return RouteTable(
+      entities: entities, blocks: blocks, schemes: schemes, domains: domains, tabs: tabs,
+      options: options, matcher: matcher)
+  }
+
+  static func isValidScheme(_ scheme: String) -> Bool {
+    guard let first = scheme.first, first.isASCII, first.isLetter,
+      scheme != "http", scheme != "https"
+    else { return false }
+    return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+  }
+
+  static func isValidDomain(_ domain: String) -> Bool {
+    let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+    return !domain.isEmpty
+      && labels.allSatisfy { label in
+        !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+          && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      }
+  }
+}
+
+extension Registrar {
+  struct RouteRegistration: Sendable {
+    let definition: RouteDefinition
+    let placement: RoutePlacement
+    let options: EntityOptions
+    let location: SourceLocation
+  }
+
+  struct OptionsRegistration: Sendable {
+    let pattern: RoutePattern
+    let options: EntityOptions
+    let location: SourceLocation
+  }
+}

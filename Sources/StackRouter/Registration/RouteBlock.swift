@@ -1,0 +1,62 @@
+/// A block handler registered for a pattern, in the manner of JLRoutes.
+///
+/// When a link matches, the router runs the best-ranked blocks before the
+/// best entity. A block returns ``Result/handled`` to stop there, or
+/// ``Result/pass`` to let the next-best block, or the entity, have the link.
+/// Blocks of one pattern run by descending priority.
+public struct RouteBlock: Sendable {
+  /// Runs for a matching link.
+  public typealias Handler = @MainActor @Sendable (Context) async -> Result
+
+  /// What a block did with a link.
+  public enum Result: Hashable, Sendable {
+    /// The block handled the link; nothing else runs.
+    case handled
+    /// The block declined; the next-best route is tried.
+    case pass
+  }
+
+  /// What a block receives.
+  public struct Context: Hashable, Sendable {
+    /// The link after intake.
+    public let request: RequestURL
+    /// The block's pattern.
+    public let pattern: RoutePattern
+    /// Route parameters over query items.
+    public let parameters: LinkParameters
+    /// The segments a trailing `**` matched.
+    public let remainder: [String]
+
+    /// Creates a context.
+    public init(
+      request: RequestURL, pattern: RoutePattern, parameters: LinkParameters,
+      remainder: [String] = []
+    ) {
+      self.request = request
+      self.pattern = pattern
+      self.parameters = parameters
+      self.remainder = remainder
+    }
+  }
+
+  /// The pattern the block handles.
+  public let pattern: RoutePattern
+  /// Blocks of one pattern run from the highest priority down.
+  public let priority: Int
+  /// Where the block was registered.
+  public let location: SourceLocation
+  /// The block.
+  public let handler: Handler
+
+  /// Creates a block. Apps normally register blocks on a ``Registrar``.
+  public init(
+    pattern: RoutePattern, priority: Int = 0,
+    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0),
+    handler: @escaping Handler
+  ) {
+    self.pattern = pattern
+    self.priority = priority
+    self.location = location
+    self.handler = handler
+  }
+}

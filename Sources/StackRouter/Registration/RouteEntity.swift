@@ -1,0 +1,66 @@
+/// A screen a link can open: a path pattern, the target type that shows it,
+/// and the entity it is pushed or presented on (its source).
+///
+/// Entities are derived from route DSL strings by the ``Registrar``: each
+/// segment with a `<Type>` target ends one. Within a ``RouteTable`` an entity
+/// is identified by its pattern.
+public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
+  /// The path pattern that reaches this entity.
+  public let pattern: RoutePattern
+  /// The name of the target type, as written between `<` and `>`.
+  public let target: String
+  /// The pattern of the entity below this one in the stack, or `nil` for a
+  /// root entity.
+  public let source: RoutePattern?
+  /// Where the chain's root entity is shown.
+  public let placement: RoutePlacement
+  /// How this entity is shown on its source.
+  public let presentation: RoutePresentation
+  /// Parameter values used when a link does not carry them.
+  public let defaults: [String: String]
+  /// When set, the only query parameters and defaults this entity's screen receives.
+  public let allowedParameters: Set<String>?
+  /// Where the entity was first registered.
+  public let location: SourceLocation
+
+  /// Creates an entity. Apps normally let a ``Registrar`` derive entities.
+  public init(
+    pattern: RoutePattern,
+    target: String,
+    source: RoutePattern? = nil,
+    placement: RoutePlacement = .rootStack,
+    presentation: RoutePresentation = .push,
+    defaults: [String: String] = [:],
+    allowedParameters: Set<String>? = nil,
+    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+  ) {
+    self.pattern = pattern
+    self.target = target
+    self.source = source
+    self.placement = placement
+    self.presentation = presentation
+    self.defaults = defaults
+    self.allowedParameters = allowedParameters
+    self.location = location
+  }
+
+  /// Whether the entity is presented modally.
+  public var isModal: Bool { presentation.isModal }
+
+  /// `pattern <Target>`, with `!` for a modal entity.
+  public var description: String {
+    "\(pattern) <\(target)>\(isModal ? "!" : "")"
+  }
+
+  /// Entities are equal when everything but their registration site is.
+  public static func == (lhs: RouteEntity, rhs: RouteEntity) -> Bool {
+    lhs.pattern == rhs.pattern && lhs.target == rhs.target && lhs.source == rhs.source
+      && lhs.placement == rhs.placement && lhs.presentation == rhs.presentation
+      && lhs.defaults == rhs.defaults && lhs.allowedParameters == rhs.allowedParameters
+  }
+
+  /// Hashes the pattern, which identifies an entity within a table.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern)
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The immutable, `Sendable` result of registration: every route entity and
+/// block, the accepted schemes and domains, and the matcher built for them.
+///
+/// A table is safe to share across threads and tasks; reading a link never
+/// mutates it.
+///
+/// ```swift
+/// switch table.resolve("myapp://list/42?sort=asc") {
+/// case .matched(let link): print(link.entity.target, link.parameters)
+/// case .unmatched(let request): print("no route for", request)
+/// case .invalid(let error): print(error)
+/// }
+/// ```
+public struct RouteTable: Sendable {
+  /// Every entity, sorted by pattern text.
+  public let entities: [RouteEntity]
+  /// Every block, in registration order.
+  public let blocks: [RouteBlock]
+  /// The accepted custom schemes.
+  public let schemes: [String]
+  /// The accepted universal-link domains.
+  public let domains: [String]
+  /// The app's tab names, when declared.
+  public let tabs: [String]?
+  /// How links are read and compared.
+  public let options: MatchingOptions
+  /// The matcher built for the table's routes.
+  public let matcher: any RouteMatcher
+
+  private let entitiesByPattern: [RoutePattern: RouteEntity]
+  private let intake: URLIntake
+
+  init<Matcher: RouteMatcher>(
+    entities: [RouteEntity], blocks: [RouteBlock], schemes: [String], domains: [String],
+    tabs: [String]?, options: MatchingOptions, matcher: Matcher.Type
+  ) {
+    self.entities = entities
+    self.blocks = blocks
+    self.schemes = schemes
+    self.domains = domains
+    self.tabs = tabs
+    self.options = options
+    self.entitiesByPattern = Dictionary(
+      entities.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
+    self.intake = URLIntake(schemes: Set(schemes), domains: Set(domains), options: options)
+    self.matcher = Matcher(
+      routes: Self.ordered(entities: entities, blocks: blocks, options: options), options: options)
+  }
+
+  /// Routes in the order a matcher receives them: grouped by the links they
+  /// match, blocks by descending priority before the entity.
+  private static func ordered(
+    entities: [RouteEntity], blocks: [RouteBlock], options: MatchingOptions
+  ) -> [Route] {
+    let routes = blocks.map(Route.block) + entities.map(Route.entity)
+    func key(_ route: Route) -> (String, Int, Int, String) {
+      let shape = ShapeKey(route.pattern, folding: options.caseInsensitiveLiterals, priority: nil)
+      let shapeText =
+        (shape.scope?.description ?? "")
+        + shape.components.map(\.description).joined(separator: "/")
+      switch route {
+      case .block(let block): return (shapeText, 0, -block.priority, block.pattern.description)
+      case .entity(let entity): return (shapeText, 1, 0, entity.pattern.description)
+      }
+    }
+    return routes.enumerated().sorted { lhs, rhs in
+      let (left, right) = (key(lhs.element), key(rhs.element))
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  // MARK: Entities
+
+  /// The entity with this pattern, if any.
+  public func entity(for pattern: RoutePattern) -> RouteEntity? {
+    entitiesByPattern[pattern]
+  }
+
+  /// The entities from the root of `entity`'s stack to `entity`, inclusive.
+  public func chain(to entity: RouteEntity) -> [RouteEntity] {
+    var chain = [entity]
+    var visited: Set<RoutePattern> = [entity.pattern]
+    while let source = chain[0].source, let parent = entitiesByPattern[source],
+      visited.insert(source).inserted
+    {
+      chain.insert(parent, at: 0)
+    }
+    return chain
+  }
+
+  // MARK: Links
+
+  /// Reads a link: checks its scheme or domain, the limits and the encoding,
+  /// and decodes its path and query.
+  ///
+  /// - Throws: ``InvalidURLError`` saying what was wrong and where.
+  public func read(_ link: String) throws(InvalidURLError) -> RequestURL {
+    try intake.read(link)
+  }
+
+  /// Reads a `URL`'s absolute string; see ``read(_:)-(String)``.
+  public func read(_ url: URL) throws(InvalidURLError) -> RequestURL {
+    try intake.read(url.absoluteString)
+  }
+
+  /// The routes that match a request, best first, ending with the best
+  /// entity: blocks ranked below it never run, so they are left out.
+  public func candidates(for request: RequestURL) -> [RouteMatch] {
+    var candidates: [RouteMatch] = []
+    for match in matcher.matches(for: request) {
+      candidates.append(match)
+      if case .entity = match.route { break }
+    }
+    return candidates
+  }
+
+  /// Reads and matches a link to its best entity, ignoring blocks.
+  public func resolve(_ link: String) -> LinkResolution {
+    let request: RequestURL
+    do {
+      request = try read(link)
+    } catch {
+      return .invalid(error)
+    }
+    return resolve(request)
+  }
+
+  /// Matches a request that passed intake to its best entity, ignoring blocks.
+  public func resolve(_ request: RequestURL) -> LinkResolution {
+    for match in matcher.matches(for: request) {
+      if let link = link(for: match, in: request) { return .matched(link) }
+    }
+    return .unmatched(request)
+  }
+
+  /// The ``AppLink`` for an entity match, or `nil` for a block match.
+  public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
+    guard case .entity(let entity) = match.route else { return nil }
+    return AppLink(
+      request: request, entity: entity, chain: chain(to: entity),
+      routeParameters: match.parameters, remainder: match.remainder)
+  }
+
+  /// The context a block receives for a block match.
+  public func blockContext(for match: RouteMatch, in request: RequestURL) -> RouteBlock.Context {
+    var parameters: [String: [String]] = [:]
+    for item in request.queryItems { parameters[item.name, default: []].append(item.value) }
+    for (name, value) in match.parameters { parameters[name] = [value] }
+    return RouteBlock.Context(
+      request: request, pattern: match.route.pattern,
+      parameters: LinkParameters(multiValues: parameters), remainder: match.remainder)
+  }
+}
+
+/// The result of resolving a link against a ``RouteTable``.
+public enum LinkResolution: Sendable {
+  /// The link matched an entity.
+  case matched(AppLink)
+  /// The link passed intake but no entity matches it.
+  case unmatched(RequestURL)
+  /// The link was refused at intake.
+  case invalid(InvalidURLError)
+}

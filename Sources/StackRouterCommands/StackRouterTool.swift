@@ -1,0 +1,52 @@
+import StackRouter
+
+/// The `stackrouter` command-line tool: parses arguments, runs one command
+/// and reports what it printed and its exit status.
+///
+/// The executable is a thin wrapper around ``run(_:)``, so tests drive the
+/// tool exactly as a shell would.
+public enum StackRouterTool {
+  /// Runs the tool with `arguments` (without the program name).
+  public static func run(_ arguments: [String]) async -> ToolOutput {
+    var output = ToolOutput()
+    guard let command = arguments.first else {
+      output.write(usage)
+      output.status = .usage
+      return output
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "lint": LintCommand(arguments: rest).run(into: &output)
+    case "routes": RoutesCommand(arguments: rest, style: .table).run(into: &output)
+    case "tree": RoutesCommand(arguments: rest, style: .tree).run(into: &output)
+    case "match": MatchCommand(arguments: rest).run(into: &output)
+    case "help", "--help", "-h": output.write(usage)
+    default:
+      output.fail("unknown command '\(command)'\n\n" + usage, status: .usage)
+    }
+    return output
+  }
+
+  /// The usage text.
+  public static let usage = """
+    usage: stackrouter COMMAND MANIFEST [ARGUMENTS]
+
+    commands:
+      lint MANIFEST              check a routes manifest; exit 1 with file:line:column errors
+      routes MANIFEST            list the route entities: pattern, target, source, placement, presentation
+      tree MANIFEST              draw the route tree
+      match MANIFEST URL...      match links; --json prints one JSON object per link
+      help                       show this text
+    """
+}
+
+/// Loads a manifest and builds its table, writing diagnostics on failure.
+func loadTable(_ path: String, into output: inout ToolOutput) -> (RoutesManifest, RouteTable)? {
+  do {
+    let manifest = try RoutesManifest.load(contentsOf: path)
+    return (manifest, try manifest.makeTable())
+  } catch {
+    output.fail(error.description, status: .failure)
+    return nil
+  }
+}

@@ -20,6 +20,19 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
     public let isModal: Bool
     /// The 1-based column where the segment starts in the parsed text.
     public let column: Int
+
+    /// Segments are equal when they match, target and present alike,
+    /// wherever they were written.
+    public static func == (lhs: Segment, rhs: Segment) -> Bool {
+      lhs.component == rhs.component && lhs.target == rhs.target && lhs.isModal == rhs.isModal
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(component)
+      hasher.combine(target)
+      hasher.combine(isModal)
+    }
   }
 
   /// One route entity a definition derives: the segments up to a target.

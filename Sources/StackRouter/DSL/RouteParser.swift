@@ -127,7 +127,8 @@ struct RouteParser {
       guard allowsTargets else { throw error(.unexpectedTarget) }
       target = try parseTarget()
       if peek == "<" {
-        throw error(.unexpected(found: "<", expected: "'/' or the end: a segment has one target"))
+        throw error(
+          .unexpected(found: "<", expected: "'/' or the end of the route (a segment has one target)"))
       }
     }
     if peek == "!" {
@@ -143,6 +144,8 @@ struct RouteParser {
     switch peek {
     case nil, "/":
       throw error(.emptySegment)
+    case "<", "!":
+      throw error(.unexpected(found: peek, expected: "a path segment before the target"))
     case "*":
       index += 1
       if peek == "*" {
@@ -201,7 +204,7 @@ struct RouteParser {
     while let character = peek, character != ">" {
       if expectsIdentifierStart {
         guard character.isLetter || character == "_" else {
-          throw error(index == start ? .missingTypeName : .invalidTypeName(found: character))
+          throw error(.invalidTypeName(found: character))
         }
         expectsIdentifierStart = false
       } else if character == "." {

@@ -117,7 +117,10 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
 
 private func quoted(_ character: Character) -> String {
   if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
-    let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    let codes = character.unicodeScalars.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
     return codes.joined(separator: " ")
   }
   return "'\(character)'"

@@ -142,7 +142,9 @@ public struct Registrar: Sendable {
     let entities = assembly.entities()
     let blocks = assembly.checked(blocks)
     assembly.checkAmbiguity(entities)
-    guard assembly.problems.isEmpty else { throw RegistrationError(problems: assembly.problems) }
+    guard assembly.problems.isEmpty else {
+      throw RegistrationError(problems: assembly.problems.sortedBySourceOrder())
+    }
     return RouteTable(
       entities: entities, blocks: blocks, schemes: schemes, domains: domains, tabs: tabs,
       options: options, matcher: matcher)
@@ -162,6 +164,17 @@ public struct Registrar: Sendable {
         !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
           && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
       }
+  }
+}
+
+extension [RegistrationError.Problem] {
+  /// The problems by file, line and column; problems at one place keep their order.
+  func sortedBySourceOrder() -> [RegistrationError.Problem] {
+    enumerated().sorted { lhs, rhs in
+      let (left, right) = (lhs.element.location, rhs.element.location)
+      return (left.file, left.line, left.column, lhs.offset)
+        < (right.file, right.line, right.column, rhs.offset)
+    }.map(\.element)
   }
 }
 

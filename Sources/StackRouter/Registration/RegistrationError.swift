@@ -83,7 +83,7 @@ public struct RegistrationError: Error, Hashable, Sendable, CustomStringConverti
         return
           "'\(pattern)' is registered on \(name(source)), but \(at) puts it on \(name(earlier))"
       case .conflictingPlacement(let pattern, let placement, let earlier, let at):
-        return "'\(pattern)' is placed in the \(placement), but \(at) places it in the \(earlier)"
+        return "'\(pattern)' has placement \(placement), but \(at) gives it \(earlier)"
       case .conflictingPresentation(let pattern, let presentation, let earlier, let at):
         return "'\(pattern)' is registered as \(presentation), but \(at) registers it as \(earlier)"
       case .conflictingOption(let pattern, let option, let at):

@@ -91,15 +91,15 @@ struct TableAssembly {
       report(
         .conflictingSource(pattern, source: record.source, earlier: existing.source, at: at),
         at: record.location)
-    } else if existing.placement != record.placement {
-      report(
-        .conflictingPlacement(
-          pattern, placement: record.placement, earlier: existing.placement, at: at),
-        at: record.location)
     } else if existing.isModal != record.isModal {
       report(
         .conflictingPresentation(
           pattern, presentation: record.presentation, earlier: existing.presentation, at: at),
+        at: record.location)
+    } else if existing.placement != record.placement {
+      report(
+        .conflictingPlacement(
+          pattern, placement: record.placement, earlier: existing.placement, at: at),
         at: record.location)
     }
   }

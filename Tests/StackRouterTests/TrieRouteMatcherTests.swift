@@ -1,0 +1,177 @@
+import Testing
+
+@testable import StackRouter
+
+@Suite("Trie matcher and precedence")
+struct TrieRouteMatcherTests {
+  /// Builds a table from `routes` registered in the given order.
+  private func table(_ routes: [String], options: MatchingOptions = MatchingOptions()) throws
+    -> RouteTable
+  {
+    var registrar = Registrar(options: options)
+    registrar.accept(scheme: "myapp")
+    registrar.accept(domain: "app.com")
+    for route in routes { registrar.register(route) }
+    return try registrar.makeTable()
+  }
+
+  private func winner(_ link: String, in table: RouteTable) -> String? {
+    if case .matched(let match) = table.resolve(link) {
+      match.entity.pattern.description
+    } else {
+      nil
+    }
+  }
+
+  /// Every order of a few routes: precedence must not depend on it.
+  private func permutations<T>(_ items: [T]) -> [[T]] {
+    guard items.count > 1 else { return [items] }
+    return items.indices.flatMap { index in
+      var rest = items
+      let first = rest.remove(at: index)
+      return permutations(rest).map { [first] + $0 }
+    }
+  }
+
+  @Test(
+    "precedence is literal > :param > * > ** segment by segment, whatever the registration order",
+    arguments: [
+      (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/new", "users/new"),
+      (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/42", "users/:id"),
+      (
+        ["users/:id<UserVC>", "users/*<AnyVC>", "users/**<RestVC>"], "myapp://users/7", "users/:id"
+      ),
+      (["users/*<AnyVC>", "users/**<RestVC>"], "myapp://users/7", "users/*"),
+      (["users/*<AnyVC>", "users/**<RestVC>"], "myapp://users/7/8", "users/**"),
+      (["a/:x/c<C1>", "a/b/:y<C2>"], "myapp://a/b/c", "a/b/:y"),
+      (["a/:x/c<C1>", "a/b/:y<C2>"], "myapp://a/z/c", "a/:x/c"),
+      (["a/**<All>", "a/:x/b<XB>"], "myapp://a/1/b", "a/:x/b"),
+      (["a/**<All>", "a/:x/b<XB>"], "myapp://a/1/c", "a/**"),
+      (["a<A>", "a/**<All>"], "myapp://a", "a"),
+      (["a/**<All>"], "myapp://a", "a/**"),
+      (["**<Everything>", "a<A>"], "myapp://b/c", "**"),
+      (["myapp://a/:x<Scoped>", "a/b<Unscoped>"], "myapp://a/b", "myapp://a/:x"),
+      (
+        ["https://app.com/a/:x<Scoped>", "a/b<Unscoped>"], "https://app.com/a/b",
+        "https://app.com/a/:x"
+      ),
+      (["https://app.com/a/:x<Scoped>", "a/b<Unscoped>"], "myapp://a/b", "a/b"),
+    ])
+  func precedence(routes: [String], link: String, expected: String) throws {
+    for order in permutations(routes) {
+      let table = try table(order)
+      #expect(winner(link, in: table) == expected, "registration order \(order)")
+    }
+  }
+
+  @Test(
+    "the host of a custom-scheme link is the first segment and ignores case; other literals do not",
+    arguments: [
+      ("myapp://list/Inbox", "list/Inbox"),
+      ("MyApp://LIST/Inbox", "list/Inbox"),
+      ("myapp:list/Inbox", "list/Inbox"),
+      ("myapp:/list/Inbox", "list/Inbox"),
+      ("myapp://list/inbox", nil),
+      ("https://app.com/list/Inbox", "list/Inbox"),
+      ("https://app.com/LIST/Inbox", nil),
+    ])
+  func hostCase(link: String, expected: String?) throws {
+    let table = try table(["list<ListVC>/Inbox<InboxVC>"])
+    #expect(winner(link, in: table) == expected)
+  }
+
+  @Test("case-insensitive literals match any case")
+  func caseInsensitive() throws {
+    let table = try table(
+      ["list<ListVC>/Inbox<InboxVC>"], options: MatchingOptions(caseInsensitiveLiterals: true))
+    #expect(winner("https://app.com/LIST/inbox", in: table) == "list/Inbox")
+  }
+
+  @Test("a universal link matches the path only: the host is not a segment")
+  func universalLinkHost() throws {
+    let table = try table(["list<ListVC>", "app.com/list<Wrong>"])
+    #expect(winner("https://app.com/list", in: table) == "list")
+  }
+
+  @Test("route parameters and the ** remainder are captured decoded")
+  func captures() throws {
+    let table = try table(["files/:owner/*/**<FileVC>"])
+    guard case .matched(let link) = table.resolve("myapp://files/ann%20b/x/a%2Fb/c") else {
+      Issue.record("no match")
+      return
+    }
+    #expect(link.routeParameters == ["owner": "ann b"])
+    #expect(link.remainder == ["a/b", "c"])
+  }
+
+  @Test("JLRoutes #57: a shorter link against a pattern with repeated parameters does not crash")
+  func jlroutes57() throws {
+    let table = try table(["something/:v/detail/:v2/*<X>"])
+    #expect(winner("myapp://something/v/detail/", in: table) == nil)
+    #expect(winner("myapp://something/v/detail/2/3", in: table) == "something/:v/detail/:v2/*")
+  }
+
+  @Test("blocks come before the entity they rank with, by priority, and stop at the best entity")
+  func candidates() throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("items/:id<ItemVC>")
+    registrar.register("items/**<AllItemsVC>")
+    registrar.handle("items/:id", priority: 1) { _ in .pass }
+    registrar.handle("items/:other", priority: 5) { _ in .pass }
+    registrar.handle("items/special") { _ in .pass }
+    registrar.handle("**") { _ in .pass }
+    let table = try registrar.makeTable()
+    let request = try table.read("myapp://items/special")
+    #expect(
+      table.candidates(for: request).map(\.route.description) == [
+        "items/special {block}",
+        "items/:other {block}",
+        "items/:id {block}",
+        "items/:id <ItemVC>",
+      ])
+    let other = try table.read("myapp://other/thing")
+    #expect(table.candidates(for: other).map(\.route.description) == ["** {block}"])
+  }
+
+  @Test("matching visits as many trie nodes with 10,000 routes as with 10")
+  func costIndependentOfTableSize() throws {
+    func visits(routeCount: Int) throws -> [Int] {
+      var registrar = Registrar()
+      registrar.accept(scheme: "myapp")
+      for index in 0..<routeCount {
+        registrar.register(
+          "section\(index)<Section\(index)>/:id<Item\(index)>/comments<Comments\(index)>")
+      }
+      registrar.register("users/:id<UserVC>/posts/*<PostVC>/**<RestVC>")
+      let table = try registrar.makeTable()
+      let matcher = try #require(table.matcher as? TrieRouteMatcher)
+      return try [
+        "myapp://section7/42/comments", "myapp://users/1/posts/2/a/b", "myapp://nothing/here",
+      ].map {
+        var visited = 0
+        _ = matcher.matches(for: try table.read($0), visited: &visited)
+        return visited
+      }
+    }
+    let small = try visits(routeCount: 10)
+    let large = try visits(routeCount: 10_000)
+    #expect(small == large)
+    #expect(large.allSatisfy { $0 <= 8 })
+  }
+
+  @Test("many wildcards stay linear in the link's length")
+  func manyWildcards() throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("*/*/*/*/*/*/*/*/*/*/*/*/*/*/*/:x<Deep>")
+    registrar.register(":a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m/:n/:o/z<Other>")
+    let table = try registrar.makeTable()
+    let matcher = try #require(table.matcher as? TrieRouteMatcher)
+    var visited = 0
+    let link = "myapp://" + Array(repeating: "s", count: 16).joined(separator: "/")
+    let matches = matcher.matches(for: try table.read(link), visited: &visited)
+    #expect(matches.map(\.route.pattern.description) == ["*/*/*/*/*/*/*/*/*/*/*/*/*/*/*/:x"])
+    #expect(visited <= 2 * 17 + 1)
+  }
+}

@@ -127,8 +127,8 @@ struct RouteParser {
       guard allowsTargets else { throw error(.unexpectedTarget) }
       target = try parseTarget()
       if peek == "<" {
-        throw error(
-          .unexpected(found: "<", expected: "'/' or the end of the route (a segment has one target)"))
+        let expected = "'/' or the end of the route (a segment has one target)"
+        throw error(.unexpected(found: "<", expected: expected))
       }
     }
     if peek == "!" {

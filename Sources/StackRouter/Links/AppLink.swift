@@ -15,17 +15,24 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public let routeParameters: [String: String]
   /// The segments a trailing `**` matched, decoded.
   public let remainder: [String]
+  /// The route parameter names each screen's pattern captures, by pattern.
+  private let capturedNames: [RoutePattern: [String]]
 
   /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
+  ///
+  /// - Parameter capturedNames: the route parameter names each screen's
+  ///   pattern captures; by default, its `:name` components.
   public init(
     request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
-    routeParameters: [String: String] = [:], remainder: [String] = []
+    routeParameters: [String: String] = [:], remainder: [String] = [],
+    capturedNames: [RoutePattern: [String]] = [:]
   ) {
     self.request = request
     self.entity = entity
     self.chain = chain
     self.routeParameters = routeParameters
     self.remainder = remainder
+    self.capturedNames = capturedNames
   }
 
   /// The decoded query items, in order.
@@ -50,7 +57,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     if let allowed = screen.allowedParameters {
       merged = merged.filter(allowed.contains)
     }
-    for name in screen.pattern.parameterNames {
+    for name in capturedNames[screen.pattern] ?? screen.pattern.parameterNames {
       if let value = routeParameters[name] { merged.set(name, to: [value]) }
     }
     return merged

@@ -24,4 +24,18 @@ public protocol RouteMatcher: Sendable {
   /// The router tries them in order: blocks may pass, and the first entity
   /// ends the search. Matching must not mutate shared state.
   func matches(for request: RequestURL) -> [RouteMatch]
+
+  /// The names of the parameters `pattern` captures, in order.
+  ///
+  /// Each screen of a chain receives the route parameters its own pattern
+  /// captures; a matcher that reads patterns its own way says which those
+  /// are. The default reads the `:name` components.
+  func parameterNames(in pattern: RoutePattern) -> [String]
+}
+
+extension RouteMatcher {
+  /// The pattern's `:name` components.
+  public func parameterNames(in pattern: RoutePattern) -> [String] {
+    pattern.parameterNames
+  }
 }

@@ -138,9 +138,13 @@ public struct RouteTable: Sendable {
   /// The ``AppLink`` for an entity match, or `nil` for a block match.
   public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
     guard case .entity(let entity) = match.route else { return nil }
+    let chain = chain(to: entity)
+    let capturedNames = Dictionary(
+      chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
+      uniquingKeysWith: { first, _ in first })
     return AppLink(
-      request: request, entity: entity, chain: chain(to: entity),
-      routeParameters: match.parameters, remainder: match.remainder)
+      request: request, entity: entity, chain: chain, routeParameters: match.parameters,
+      remainder: match.remainder, capturedNames: capturedNames)
   }
 
   /// The context a block receives for a block match.

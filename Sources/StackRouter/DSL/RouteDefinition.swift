@@ -27,7 +27,7 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
       lhs.component == rhs.component && lhs.target == rhs.target && lhs.isModal == rhs.isModal
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(component)
       hasher.combine(target)

@@ -20,8 +20,14 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
   ///
-  /// - Parameter capturedNames: the route parameter names each screen's
-  ///   pattern captures; by default, its `:name` components.
+  /// - Parameters:
+  ///   - request: the link after intake.
+  ///   - entity: the matched entity.
+  ///   - chain: the entities from the root of the stack to `entity`.
+  ///   - routeParameters: the values the pattern captured.
+  ///   - remainder: the segments a trailing `**` matched.
+  ///   - capturedNames: the route parameter names each screen's pattern
+  ///     captures; by default, its `:name` components.
   public init(
     request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
     routeParameters: [String: String] = [:], remainder: [String] = [],

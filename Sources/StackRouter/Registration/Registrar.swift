@@ -75,6 +75,9 @@ public struct Registrar: Sendable {
   ///   - route: the DSL string.
   ///   - placement: where the chain's root is shown.
   ///   - options: options for the route's last entity.
+  ///   - fileID: the registration site's file; the caller's by default.
+  ///   - line: the registration site's line; the caller's by default.
+  ///   - column: the registration site's column; the caller's by default.
   public mutating func register(
     _ route: String, in placement: RoutePlacement = .rootStack,
     options: EntityOptions = EntityOptions(),
@@ -113,6 +116,9 @@ public struct Registrar: Sendable {
   ///   - pattern: the pattern, such as `share/**`.
   ///   - priority: blocks of one pattern run from the highest priority down.
   ///   - handler: returns ``RouteBlock/Result/pass`` to let the next-best route try.
+  ///   - fileID: the registration site's file; the caller's by default.
+  ///   - line: the registration site's line; the caller's by default.
+  ///   - column: the registration site's column; the caller's by default.
   public mutating func handle(
     _ pattern: String, priority: Int = 0,
     fileID: String = #fileID, line: Int = #line, column: Int = #column,

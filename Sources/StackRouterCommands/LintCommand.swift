@@ -16,8 +16,7 @@ struct LintCommand {
         "\(path): \(table.entities.count) entities, \(manifest.shortcuts.count) shortcuts, "
           + "\(manifest.startLinks.count) start links; no problems")
     } catch {
-      output.write(error.description)
-      output.status = .failure
+      output.fail(error.description, status: .failure)
     }
   }
 }

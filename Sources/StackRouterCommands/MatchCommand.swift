@@ -57,7 +57,7 @@ struct MatchReport: Encodable {
     case .unmatched(let request):
       outcome = .unmatched
       (route, target, parameters) = (nil, nil, nil)
-      reason = "no route matches '\(request.segments.joined(separator: "/"))'"
+      reason = RouteOutcome.unmatched(request).reason
     case .invalid(let error):
       outcome = .invalid
       (route, target, parameters) = (nil, nil, nil)

@@ -64,6 +64,18 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case tooLong(limit: Int)
   }
 
+  /// The same error with its columns moved right by `offset`, for input
+  /// found inside a longer line (a manifest's).
+  func shifted(by offset: Int) -> RouteSyntaxError {
+    let reason: Reason =
+      if case .duplicateParameter(let name, let first) = self.reason {
+        .duplicateParameter(name: name, firstColumn: first + offset)
+      } else {
+        self.reason
+      }
+    return RouteSyntaxError(input: input, column: column + offset, reason: reason)
+  }
+
   /// The one-line explanation, without the input and the caret.
   public var message: String {
     switch reason {

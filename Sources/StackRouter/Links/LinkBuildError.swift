@@ -23,7 +23,7 @@ public struct LinkBuildError: Error, Hashable, Sendable, CustomStringConvertible
     case formNotAllowed(LinkForm)
     /// The table accepts no scheme and no domain.
     case noScheme
-    /// No entity has the pattern.
+    /// No entity or block of the table has the pattern.
     case unknownEntity
   }
 
@@ -35,7 +35,7 @@ public struct LinkBuildError: Error, Hashable, Sendable, CustomStringConvertible
       case .unusableSegment(let name, let value):
         "the value '\(value)' for '\(name)' cannot stand as a path segment"
       case .wildcardCount(let expected, let given):
-        "the pattern has \(expected) '*' but \(given) values were given"
+        "the pattern has \(expected) '*' but \(given) \(given == 1 ? "value was" : "values were") given"
       case .formNotAllowed(.scheme(let scheme)): "the scheme '\(scheme)' is not allowed here"
       case .formNotAllowed(.domain(let domain)): "the domain '\(domain)' is not allowed here"
       case .formNotAllowed(.preferred), .noScheme: "the table accepts no scheme or domain"

@@ -86,13 +86,21 @@ extension UUID: LinkParameterValue {
 }
 
 extension Decimal: LinkParameterValue {
-  /// Reads a plain decimal number such as `12.50`.
+  /// Reads a plain decimal number such as `12.50` or `-3`: an optional
+  /// sign, digits, and an optional fraction. Nothing else is accepted.
   public init?(linkParameter: String) {
-    guard !linkParameter.isEmpty,
-      linkParameter.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.".contains($0)) }),
+    guard Self.isPlainNumber(linkParameter),
       let value = Decimal(string: linkParameter, locale: Locale(identifier: "en_US_POSIX"))
     else { return nil }
     self = value
+  }
+
+  private static func isPlainNumber(_ text: String) -> Bool {
+    var rest = Substring(text)
+    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+    let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    return parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
+    }
   }
   /// The number's plain text.
   public var linkParameter: String { description }

@@ -69,6 +69,11 @@ extension ParametersDecoder {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
       let values = decoder.parameters.values(key.stringValue)
+      if values.isEmpty, let list = T.self as? any EmptyListDecodable.Type,
+        let empty = list.empty as? T
+      {
+        return empty  // a list no item of the link names is empty, as the encoder writes it
+      }
       guard !values.isEmpty else {
         throw DecodingError.keyNotFound(
           key,
@@ -185,4 +190,13 @@ extension ParametersDecoder {
       return value
     }
   }
+}
+
+/// Lists, which decode as empty when a link has no item for their key.
+private protocol EmptyListDecodable {
+  static var empty: Self { get }
+}
+
+extension Array: EmptyListDecodable {
+  fileprivate static var empty: [Element] { [] }
 }

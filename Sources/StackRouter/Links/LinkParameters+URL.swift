@@ -18,9 +18,12 @@ extension LinkParameters {
   ) throws(ParameterError) -> URL {
     guard let text = self[name] else { throw ParameterError(name: name, reason: .missing) }
     guard let components = URLComponents(string: text), let url = components.url,
-      let scheme = components.scheme?.lowercased(), let host = components.host?.lowercased()
+      let scheme = components.scheme?.lowercased()
     else {
       throw ParameterError(name: name, reason: .invalid(value: text, expected: "URL"))
+    }
+    guard let host = components.host?.lowercased() else {
+      throw ParameterError(name: name, reason: .disallowedURL(value: text))
     }
     let hosts = Set(allowedHosts.map { $0.lowercased() })
     let schemes = Set(allowedSchemes.map { $0.lowercased() })

@@ -32,6 +32,8 @@ private final class Sink {
 private struct ItemsEncoder: Encoder {
   let sink: Sink
   let codingPath: [any CodingKey]
+  /// Whether this encodes one element of a list, which may not be a list itself.
+  var isListElement = false
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -40,7 +42,7 @@ private struct ItemsEncoder: Encoder {
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    Unkeyed(sink: sink, codingPath: codingPath)
+    Unkeyed(sink: sink, codingPath: codingPath, isNestedList: isListElement)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -106,19 +108,25 @@ private struct ItemsEncoder: Encoder {
   private struct Unkeyed: UnkeyedEncodingContainer {
     let sink: Sink
     let codingPath: [any CodingKey]
+    var isNestedList = false
     var count = 0
 
     mutating func encodeNil() throws {}
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-      guard let key = codingPath.last?.stringValue, let text = ItemsEncoder.text(for: value) else {
+      guard let key = codingPath.last?.stringValue, !isNestedList else {
         throw EncodingError.invalidValue(
           value,
           .init(
             codingPath: codingPath,
             debugDescription: "query items cannot hold nested lists or structures"))
       }
-      sink.items.append(QueryItem(name: key, value: text))
+      if let text = ItemsEncoder.text(for: value) {
+        sink.items.append(QueryItem(name: key, value: text))
+      } else {
+        // A Codable enum, say: it encodes itself as one value under the list's key.
+        try value.encode(to: ItemsEncoder(sink: sink, codingPath: codingPath, isListElement: true))
+      }
       count += 1
     }
 
@@ -129,7 +137,7 @@ private struct ItemsEncoder: Encoder {
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-      Unkeyed(sink: sink, codingPath: codingPath)
+      Unkeyed(sink: sink, codingPath: codingPath, isNestedList: true)
     }
 
     mutating func superEncoder() -> any Encoder { ItemsEncoder(sink: sink, codingPath: codingPath) }

@@ -61,6 +61,9 @@ extension RouteTable {
     func fail(_ reason: LinkBuildError.Reason) -> LinkBuildError {
       LinkBuildError(pattern: pattern, reason: reason)
     }
+    guard entity(for: pattern) != nil || blocks.contains(where: { $0.pattern == pattern }) else {
+      throw fail(.unknownEntity)
+    }
     let expectedWildcards = pattern.components.filter { $0 == .wildcard }.count
     guard expectedWildcards == wildcards.count else {
       throw fail(.wildcardCount(expected: expectedWildcards, given: wildcards.count))

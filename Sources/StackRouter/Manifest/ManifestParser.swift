@@ -16,13 +16,16 @@ struct ManifestParser {
     let column: Int
   }
 
+  static let styles = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+
   static let directives = [
     "scheme", "domain", "tabs", "route", "defaults", "allow", "style", "shortcut", "start",
     "option", "limit",
   ]
 
   mutating func parse(_ text: String) throws(ManifestError) -> RoutesManifest {
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
     {
       let words = Self.words(of: line)
       guard let directive = words.first, !directive.text.hasPrefix("#") else { continue }
@@ -83,13 +86,15 @@ struct ManifestParser {
     case "defaults", "allow", "style":
       parseOptions(directive, arguments, line: line)
     case "shortcut":
-      guard arguments.count == 2 else {
-        return arguments.count > 2
-          ? report(
-            "unexpected '\(arguments[2].text)'; a shortcut is a type and a link", at: arguments[2],
-            line: line)
-          : report(
-            "expected a shortcut type and a link", after: arguments.last ?? directive, line: line)
+      switch arguments.count {
+      case 0: return report("expected a shortcut type and a link", after: directive, line: line)
+      case 1:
+        return report("expected a link after the shortcut type", after: arguments[0], line: line)
+      case 2: break
+      default:
+        let extra = arguments[2]
+        return report(
+          "unexpected '\(extra.text)'; a shortcut is a type and a link", at: extra, line: line)
       }
       if manifest.shortcuts.contains(where: { $0.type == arguments[0].text }) {
         return report(
@@ -121,23 +126,30 @@ struct ManifestParser {
     do {
       definition = try RouteDefinition(parsing: dsl.text)
     } catch {
-      return diagnostics.append(
-        .init(
-          location: SourceLocation(file: file, line: line, column: dsl.column + error.column - 1),
-          message: error.message))
+      return report(error, at: dsl, line: line)
     }
     var placement = RoutePlacement.rootStack
-    switch arguments.count {
-    case 1:
-      break
-    case 3 where arguments[1].text == "in":
+    if arguments.count > 1 {
+      guard arguments[1].text == "in" else {
+        return report("expected 'in TAB' or the end after the route", at: arguments[1], line: line)
+      }
+      guard arguments.count > 2 else {
+        return report("expected a tab name after 'in'", after: arguments[1], line: line)
+      }
+      guard arguments.count == 3 else {
+        return report(
+          "unexpected '\(arguments[3].text)' after the tab name", at: arguments[3], line: line)
+      }
       let tab = arguments[2]
-      guard manifest.tabs != nil else {
+      guard let tabs = manifest.tabs else {
         return report("'in \(tab.text)' needs a 'tabs' line before it", at: tab, line: line)
       }
+      guard tabs.contains(tab.text) else {
+        return report(
+          "no tab is named '\(tab.text)'; the tabs are \(tabs.joined(separator: ", "))", at: tab,
+          line: line)
+      }
       placement = .tab(tab.text)
-    default:
-      return report("expected 'in TAB' or the end after the route", at: arguments[1], line: line)
     }
     manifest.routes.append(
       .init(
@@ -161,7 +173,13 @@ struct ManifestParser {
     }
     let values = arguments.dropFirst()
     guard !values.isEmpty else {
-      return report("expected values after the pattern", after: patternWord, line: line)
+      let what =
+        switch directive.text {
+        case "defaults": "NAME=VALUE pairs"
+        case "allow": "parameter names"
+        default: "a presentation style (\(Self.styles))"
+        }
+      return report("expected \(what) after the pattern", after: patternWord, line: line)
     }
     var options = EntityOptions()
     switch directive.text {
@@ -207,6 +225,10 @@ struct ManifestParser {
   }
 
   private mutating func parseLimit(_ arguments: [Word], after directive: Word, line: Int) {
+    guard arguments.count <= 2 else {
+      return report(
+        "unexpected '\(arguments[2].text)' after the number", at: arguments[2], line: line)
+    }
     guard arguments.count == 2 else {
       return report(
         "expected a limit name and a number", after: arguments.last ?? directive, line: line)
@@ -242,6 +264,15 @@ struct ManifestParser {
       return nil
     }
     return first
+  }
+
+  /// Reports a DSL error at its column within the manifest line.
+  private mutating func report(_ error: RouteSyntaxError, at word: Word, line: Int) {
+    let shifted = error.shifted(by: word.column - 1)
+    diagnostics.append(
+      .init(
+        location: SourceLocation(file: file, line: line, column: shifted.column),
+        message: shifted.message))
   }
 
   private mutating func report(_ message: String, at word: Word, line: Int) {

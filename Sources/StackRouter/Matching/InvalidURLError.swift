@@ -5,9 +5,9 @@
 /// column, with a caret under it:
 ///
 /// ```
-/// error: invalid percent-encoding '%ZZ' in path segment 2
+/// error: invalid percent-encoding in 'x%ZZ'
 /// myapp://list/x%ZZ
-///               ^
+///              ^
 /// ```
 public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link as it arrived.
@@ -56,6 +56,10 @@ public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertibl
     case dotSegment(segment: Int)
     /// More query items than the limit.
     case tooManyQueryItems(limit: Int)
+    /// A custom-scheme link with no host and no path, which names no screen.
+    case noPath
+    /// A request (a quick action, an activity) that carries no link.
+    case noLink(String)
   }
 
   /// The one-line explanation.
@@ -64,10 +68,11 @@ public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertibl
     case .empty: "the link is empty"
     case .tooLong(let limit): "the link is longer than \(limit) bytes"
     case .invalidCharacter(let character):
-      "\(character == " " ? "a space" : "'\(character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())'") cannot appear unencoded in a link"
+      "\(Self.name(of: character)) cannot appear unencoded in a link"
     case .missingScheme: "expected a scheme such as 'myapp:' at the start of the link"
     case .schemeNotAccepted(let scheme): "the scheme '\(scheme)' is not accepted"
-    case .invalidHost: "expected a domain name after '//'"
+    case .invalidHost:
+      "expected an ASCII domain name after '//' (internationalized names arrive in their xn-- form)"
     case .domainNotAccepted(let host): "the domain '\(host)' is not accepted"
     case .userInfo: "a link may not carry a user name or password before the host"
     case .port: "a link may not carry a port"
@@ -80,7 +85,16 @@ public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertibl
     case .controlCharacter(nil): "the query or fragment holds a control character once decoded"
     case .dotSegment(let segment): "path segment \(segment) is '.' or '..', which is refused"
     case .tooManyQueryItems(let limit): "the query has more than \(limit) items"
+    case .noPath: "the link names no screen: expected a path after the scheme"
+    case .noLink(let explanation): explanation
     }
+  }
+
+  private static func name(of character: Character) -> String {
+    if character == " " { return "a space" }
+    let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    return isControl
+      ? character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() : "'\(character)'"
   }
 
   /// The diagnostic: `error: message`, the link, and a caret under the column if any.

@@ -80,6 +80,7 @@ extension URLIntake {
       }
 
       try readPath(position..<pathEnd, into: &segments)
+      if !isUniversal, segments.isEmpty { throw failure(.noPath) }
       let queryItems = try queryStart.map { start throws(InvalidURLError) in
         try readQuery((start + 1)..<end)
       }
@@ -104,8 +105,13 @@ extension URLIntake {
       return position
     }
 
-    /// Refuses credentials and ports, which no app link needs.
+    /// Refuses credentials, ports and IP literals, which no app link needs.
     private func checkAuthority(_ range: Range<Int>) throws(InvalidURLError) {
+      if let bracket = bytes[range].firstIndex(where: {
+        $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
+      }) {
+        throw failure(.invalidHost, at: bracket)
+      }
       if let at = bytes[range].firstIndex(of: UInt8(ascii: "@")) {
         throw failure(.userInfo, at: at)
       }

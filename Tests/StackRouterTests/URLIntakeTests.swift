@@ -1,0 +1,612 @@
+import Testing
+
+@testable import StackRouter
+
+/// Link intake, item by item through the hostile inputs (sections A, B and C of
+/// `hostile-inputs.md`), read through a small table that accepts the scheme
+/// `myapp` and the domain `app.com`.
+@Suite("URL intake")
+struct URLIntakeTests {
+  // MARK: Accepted links
+
+  @Test(
+    "an accepted link decodes to exactly these segments, query and fragment", arguments: accepted)
+  func acceptedLink(_ example: Accepted) throws {
+    let request = try intakeTable().read(example.link)
+    #expect(request.segments == example.segments)
+    #expect(request.firstSegmentIsHost == example.firstSegmentIsHost)
+    #expect(request.queryItems == example.queryItems)
+    #expect(request.fragment == example.fragment)
+    #expect(request.origin == example.origin)
+    #expect(request.original == example.link)
+  }
+
+  // MARK: Refused links
+
+  @Test("a refused link names exactly this reason and column", arguments: refused)
+  func refusedLink(_ example: Refused) throws {
+    let error = try #require(throws: InvalidURLError.self) {
+      try intakeTable().read(example.link)
+    }
+    #expect(error.reason == example.reason)
+    #expect(error.column == example.column)
+    #expect(error.input == example.link)
+  }
+
+  @Test(
+    "A12: a link with neither host nor path is refused, not read as an empty path",
+    arguments: ["myapp://", "myapp:"])
+  func linkWithNothingAfterTheScheme(_ link: String) throws {
+    let table = try intakeTable()
+    #expect(throws: InvalidURLError.self) { try table.read(link) }
+  }
+
+  @Test("a refused link explains itself in these words", arguments: messages)
+  func refusalMessage(_ example: Message) throws {
+    let error = try #require(throws: InvalidURLError.self) {
+      try intakeTable().read(example.link)
+    }
+    #expect(error.message == example.message)
+  }
+
+  @Test("a refusal prints the message, the link and a caret under the column")
+  func refusalDescription() throws {
+    let error = try #require(throws: InvalidURLError.self) {
+      try intakeTable().read("https://evilapp.com/x")
+    }
+    #expect(
+      error.description == """
+        error: the domain 'evilapp.com' is not accepted
+        https://evilapp.com/x
+                ^
+        """)
+  }
+
+  @Test("an empty link prints its message without a caret")
+  func emptyLinkDescription() throws {
+    let error = try #require(throws: InvalidURLError.self) { try intakeTable().read("") }
+    #expect(error.description == "error: the link is empty\n")
+  }
+
+  // MARK: Schemes and hosts
+
+  @Test("A1: a custom-scheme link reaches its route whatever the case of its scheme and host")
+  func caseInsensitiveSchemeAndHost() throws {
+    let table = try intakeTable()
+    for link in ["MyApp://Host/x", "MYAPP://HOST/x", "myapp://host/x"] {
+      #expect(target(of: link, in: table) == "XVC", "\(link)")
+    }
+    #expect(target(of: "myapp://host/X", in: table) == nil, "path literals keep their case")
+  }
+
+  @Test("`myapp:a/b` reads the same segments as `myapp://a/b`, without a host")
+  func opaqueCustomScheme() throws {
+    let table = try intakeTable()
+    let opaque = try table.read("myapp:a/b")
+    let hierarchical = try table.read("myapp://a/b")
+    #expect(opaque.segments == hierarchical.segments)
+    #expect(opaque.segments == ["a", "b"])
+    #expect(!opaque.firstSegmentIsHost)
+    #expect(hierarchical.firstSegmentIsHost)
+    #expect(target(of: "myapp:a/42", in: table) == "AIDVC")
+    #expect(target(of: "myapp://a/42", in: table) == "AIDVC")
+  }
+
+  @Test("A6: `https://app.com.` with a trailing dot is read as app.com")
+  func trailingDotHost() throws {
+    let table = try intakeTable()
+    let request = try table.read("https://app.com./a/7")
+    #expect(request.origin == .universalLink(host: "app.com"))
+    #expect(request.scope == .domain("app.com"))
+    #expect(target(of: "https://app.com./a/7", in: table) == "AIDVC")
+  }
+
+  @Test(
+    "A7, A8: a host that only looks like app.com is refused",
+    arguments: ["https://\u{430}pp.com/a", "https://app\u{3002}com/a", "https://app\u{FF0E}com/a"])
+  func lookalikeHost(_ link: String) throws {
+    let table = try intakeTable()
+    let error = try #require(throws: InvalidURLError.self) { try table.read(link) }
+    #expect(error.reason == .invalidHost)
+    #expect(error.column == 9)
+  }
+
+  @Test("A2: `http://` is refused by default and read as a universal link with acceptsHTTP")
+  func httpUniversalLinks() throws {
+    let strict = try intakeTable()
+    let refusal = try #require(throws: InvalidURLError.self) {
+      try strict.read("http://app.com/x")
+    }
+    #expect(refusal.reason == .schemeNotAccepted("http"))
+    #expect(refusal.column == 1)
+
+    let lenient = try intakeTable(options: MatchingOptions(acceptsHTTP: true))
+    let request = try lenient.read("http://app.com/a/1")
+    #expect(request.origin == .universalLink(host: "app.com"))
+    #expect(request.segments == ["a", "1"])
+    #expect(target(of: "http://app.com/a/1", in: lenient) == "AIDVC")
+    let stranger = try #require(throws: InvalidURLError.self) {
+      try lenient.read("http://evil.com/a/1")
+    }
+    #expect(stranger.reason == .domainNotAccepted("evil.com"))
+  }
+
+  // MARK: Paths
+
+  @Test("B14: a link shorter than a route with several parameters is simply unmatched")
+  func shorterThanTheRoute() throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("something/:v/detail/:v2/*<SomethingVC>")
+    let table = try registrar.makeTable()
+    guard case .unmatched(let request) = table.resolve("myapp://something/v/detail/") else {
+      Issue.record("expected no match")
+      return
+    }
+    #expect(request.segments == ["something", "v", "detail"])
+    #expect(target(of: "myapp://something/v/detail/w/z", in: table) == "SomethingVC")
+  }
+
+  @Test(
+    "B15-B17: a link that tries to climb out of its path is refused or matched literally",
+    arguments: [
+      ("myapp://a/../admin", "invalid"),
+      ("myapp://a/%2e%2e/admin", "invalid"),
+      ("myapp://a/%2E%2E/admin", "invalid"),
+      ("myapp://a/./admin", "invalid"),
+      ("myapp://%2e%2e/admin", "invalid"),
+      ("https://app.com/a/../admin", "invalid"),
+      ("https://app.com/../admin", "invalid"),
+      ("myapp://a/..%2Fadmin", "AIDVC id=../admin"),
+      ("myapp://a/%252e%252e/admin", "unmatched"),
+    ])
+  func noClimbing(_ link: String, _ outcome: String) throws {
+    #expect(try summary(of: link, in: intakeTable()) == outcome)
+  }
+
+  @Test("B20: NFC and NFD spellings of café reach the same literal route")
+  func unicodeNormalization() throws {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    let links = [
+      "myapp://menu/\(composed)", "myapp://menu/\(decomposed)", "myapp://menu/caf%C3%A9",
+      "myapp://menu/cafe%CC%81", "https://app.com/menu/caf%C3%A9",
+      "https://app.com/menu/cafe%CC%81",
+    ]
+    for spelling in [composed, decomposed] {
+      var registrar = Registrar()
+      registrar.accept(scheme: "myapp")
+      registrar.accept(domain: "app.com")
+      registrar.register("menu<MenuVC>/\(spelling)<CafeVC>")
+      let table = try registrar.makeTable()
+      for link in links {
+        #expect(
+          target(of: link, in: table) == "CafeVC",
+          "route \(spelling.unicodeScalars.count) scalars, \(link)")
+      }
+    }
+  }
+
+  // MARK: Queries
+
+  @Test("B23, C23: `+` is a plus sign in the path, and a space in the query unless configured")
+  func plusSigns() throws {
+    let link = "myapp://h/a+b?q=a+b&r=%2B&s+t=1"
+    let byDefault = try intakeTable().read(link)
+    #expect(byDefault.segments == ["h", "a+b"])
+    #expect(
+      byDefault.queryItems == [item("q", "a b"), item("r", "+"), item("s t", "1")])
+
+    let literal = try intakeTable(options: MatchingOptions(plusIsSpaceInQuery: false)).read(link)
+    #expect(literal.segments == ["h", "a+b"])
+    #expect(literal.queryItems == [item("q", "a+b"), item("r", "+"), item("s+t", "1")])
+  }
+
+  @Test("C24: repeated query keys are kept in order, and the single-value accessor gives the first")
+  func repeatedKeys() throws {
+    let table = try intakeTable()
+    let request = try table.read("myapp://a/7?tag=x&id=9&tag=y&tag=z")
+    #expect(
+      request.queryItems == [item("tag", "x"), item("id", "9"), item("tag", "y"), item("tag", "z")])
+    guard case .matched(let link) = table.resolve(request) else {
+      Issue.record("expected a match")
+      return
+    }
+    #expect(link.parameters["tag"] == "x")
+    #expect(link.parameters.values("tag") == ["x", "y", "z"])
+    #expect(link.parameters["id"] == "7", "the route parameter wins over the query")
+  }
+
+  // MARK: Limits
+
+  @Test(
+    "each limit accepts a link at the limit and refuses the first one past it",
+    arguments: limitCases)
+  func smallLimits(_ example: LimitCase) throws {
+    let limits = MatchingLimits(
+      urlLength: 24, segmentCount: 3, segmentLength: 5, queryItemCount: 2)
+    let table = try intakeTable(options: MatchingOptions(limits: limits))
+    if let reason = example.reason {
+      let error = try #require(throws: InvalidURLError.self) { try table.read(example.link) }
+      #expect(error.reason == reason)
+      #expect(error.column == example.column)
+    } else {
+      #expect(throws: Never.self) { try table.read(example.link) }
+    }
+  }
+
+  @Test("B21: 200,000 segments are refused by the default length limit before any matching")
+  func manySegmentsWithDefaults() throws {
+    let link = "myapp://h/" + String(repeating: "a/", count: 200_000)
+    let error = try #require(throws: InvalidURLError.self) { try intakeTable().read(link) }
+    #expect(error.reason == .tooLong(limit: 4096))
+    #expect(error.column == 4097)
+    #expect(error.message == "the link is longer than 4096 bytes")
+  }
+
+  @Test("B21: with room for the length, 200,000 segments are refused by the segment count")
+  func manySegmentsWithLongURLs() throws {
+    let link = "myapp://h/" + String(repeating: "a/", count: 200_000)
+    let options = MatchingOptions(limits: MatchingLimits(urlLength: 1_000_000))
+    let error = try #require(throws: InvalidURLError.self) {
+      try intakeTable(options: options).read(link)
+    }
+    #expect(error.reason == .tooManySegments(limit: 32))
+    #expect(error.column == 73, "the 33rd segment starts after `h/` and 31 times `a/`")
+    #expect(error.message == "the path has more than 32 segments")
+  }
+
+  @Test("B22: a 64 KB segment is refused by the default length limit")
+  func hugeSegmentWithDefaults() throws {
+    let link = "myapp://h/" + String(repeating: "a", count: 65_536)
+    let error = try #require(throws: InvalidURLError.self) { try intakeTable().read(link) }
+    #expect(error.reason == .tooLong(limit: 4096))
+    #expect(error.column == 4097)
+  }
+
+  @Test("B22: a segment past 1,024 bytes is refused by the default segment-length limit")
+  func longSegmentWithDefaults() throws {
+    let table = try intakeTable()
+    let fits = "myapp://h/" + String(repeating: "a", count: 1024)
+    #expect(try table.read(fits).segments.last?.count == 1024)
+
+    for length in [1025, 2000] {
+      let link = "myapp://h/" + String(repeating: "a", count: length)
+      let error = try #require(throws: InvalidURLError.self) { try table.read(link) }
+      #expect(error.reason == .segmentTooLong(segment: 2, limit: 1024))
+      #expect(error.column == 11)
+      #expect(error.message == "path segment 2 is longer than 1024 bytes")
+    }
+  }
+
+  @Test("B22: with room for the length, a 64 KB segment is refused by the segment length")
+  func hugeSegmentWithLongURLs() throws {
+    let link = "myapp://h/" + String(repeating: "a", count: 65_536)
+    let options = MatchingOptions(limits: MatchingLimits(urlLength: 1_000_000))
+    let error = try #require(throws: InvalidURLError.self) {
+      try intakeTable(options: options).read(link)
+    }
+    #expect(error.reason == .segmentTooLong(segment: 2, limit: 1024))
+    #expect(error.column == 11)
+  }
+
+  @Test("C30: 64 query items pass, and 10,000 are refused by the item count")
+  func manyQueryItems() throws {
+    let options = MatchingOptions(limits: MatchingLimits(urlLength: 1_000_000))
+    let table = try intakeTable(options: options)
+    let fits = "myapp://h?" + Array(repeating: "k=v", count: 64).joined(separator: "&")
+    #expect(try table.read(fits).queryItems.count == 64)
+
+    let link = "myapp://h?" + Array(repeating: "k=v", count: 10_000).joined(separator: "&")
+    let error = try #require(throws: InvalidURLError.self) { try table.read(link) }
+    #expect(error.reason == .tooManyQueryItems(limit: 64))
+    #expect(error.column == 267, "the 65th item starts after `myapp://h?` and 64 times `k=v&`")
+    #expect(error.message == "the query has more than 64 items")
+  }
+}
+
+// MARK: - Fixtures
+
+extension URLIntakeTests {
+  /// A link intake reads, with what it must decode to.
+  struct Accepted: Sendable, CustomTestStringConvertible {
+    let label: String
+    let link: String
+    let segments: [String]
+    var firstSegmentIsHost = true
+    var queryItems: [QueryItem] = []
+    var fragment: String?
+    var origin = RequestURL.Origin.customScheme("myapp")
+
+    var testDescription: String { "\(label): \(link)" }
+  }
+
+  /// A link intake refuses, with why and where.
+  struct Refused: Sendable, CustomTestStringConvertible {
+    let label: String
+    let link: String
+    let reason: InvalidURLError.Reason
+    let column: Int?
+
+    var testDescription: String { "\(label): \(link)" }
+  }
+
+  /// A refused link and its message, word for word.
+  struct Message: Sendable, CustomTestStringConvertible {
+    let link: String
+    let message: String
+
+    var testDescription: String { link.isEmpty ? "(empty)" : link }
+  }
+
+  /// A link read with small limits: accepted when `reason` is `nil`.
+  struct LimitCase: Sendable, CustomTestStringConvertible {
+    let label: String
+    let link: String
+    var reason: InvalidURLError.Reason?
+    var column: Int?
+
+    var testDescription: String { "\(label): \(link)" }
+  }
+
+  static let accepted: [Accepted] = [
+    // A. Scheme, host, authority
+    Accepted(
+      label: "A1 scheme and host keep their case", link: "MyApp://Host/x", segments: ["Host", "x"]),
+    Accepted(
+      label: "A1 an https scheme and domain in capitals", link: "HTTPS://App.COM/x",
+      segments: ["x"], firstSegmentIsHost: false, origin: .universalLink(host: "app.com")),
+    Accepted(
+      label: "A6 a trailing dot is dropped from the host", link: "https://app.com./x",
+      segments: ["x"], firstSegmentIsHost: false, origin: .universalLink(host: "app.com")),
+    Accepted(
+      label: "A10 an empty host leaves only the path", link: "myapp:///x", segments: ["x"],
+      firstSegmentIsHost: false),
+    Accepted(
+      label: "A10 an opaque link has a path and a query", link: "myapp:x?y=1", segments: ["x"],
+      firstSegmentIsHost: false, queryItems: [item("y", "1")]),
+    Accepted(
+      label: "a universal link without a path", link: "https://app.com", segments: [],
+      firstSegmentIsHost: false, origin: .universalLink(host: "app.com")),
+    // B. Path
+    Accepted(
+      label: "B13 repeated slashes are ignored", link: "myapp://a//b", segments: ["a", "b"]),
+    Accepted(label: "B13 a trailing slash is ignored", link: "myapp://a/b/", segments: ["a", "b"]),
+    Accepted(
+      label: "B13 repeated and trailing slashes in a universal link", link: "https://app.com//x//",
+      segments: ["x"], firstSegmentIsHost: false, origin: .universalLink(host: "app.com")),
+    Accepted(
+      label: "B14 a trailing slash on a short link", link: "myapp://something/v/detail/",
+      segments: ["something", "v", "detail"]),
+    Accepted(
+      label: "B16 a double-encoded dot segment is decoded once", link: "myapp://h/%252e%252e/admin",
+      segments: ["h", "%2e%2e", "admin"]),
+    Accepted(
+      label: "B17 an encoded slash stays inside its segment", link: "myapp://h/a%2Fb/c",
+      segments: ["h", "a/b", "c"]),
+    Accepted(
+      label: "B17 an encoded slash in a universal link", link: "https://app.com/a%2fb",
+      segments: ["a/b"], firstSegmentIsHost: false, origin: .universalLink(host: "app.com")),
+    Accepted(
+      label: "B18 an encoded '?' is never read as a query", link: "myapp://c/id%3Fview=x",
+      segments: ["c", "id?view=x"]),
+    Accepted(
+      label: "B18 an encoded '#' is never read as a fragment", link: "myapp://c/id%23x",
+      segments: ["c", "id#x"]),
+    Accepted(
+      label: "B20 an NFC segment", link: "myapp://h/caf%C3%A9", segments: ["h", "caf\u{E9}"]),
+    Accepted(
+      label: "B20 an NFD segment", link: "myapp://h/cafe%CC%81", segments: ["h", "cafe\u{301}"]),
+    Accepted(
+      label: "B23 a plus in the path stays a plus", link: "myapp://h/a+b", segments: ["h", "a+b"]),
+    // C. Query
+    Accepted(
+      label: "C23 a plus in the query is a space", link: "myapp://h?q=a+b", segments: ["h"],
+      queryItems: [item("q", "a b")]),
+    Accepted(
+      label: "C24 repeated keys are kept in order", link: "myapp://h?id=1&id=2", segments: ["h"],
+      queryItems: [item("id", "1"), item("id", "2")]),
+    Accepted(
+      label: "C25 empty names and empty items are skipped", link: "myapp://h?=v&k=&&",
+      segments: ["h"], queryItems: [item("k", "")]),
+    Accepted(
+      label: "C25 a name without '=' has an empty value", link: "myapp://h?debug", segments: ["h"],
+      queryItems: [item("debug", "")]),
+    Accepted(
+      label: "a query may hold an encoded tab", link: "myapp://h?q=a%09b", segments: ["h"],
+      queryItems: [item("q", "a\tb")]),
+    Accepted(
+      label: "the fragment is decoded once and may hold '?' and '#'",
+      link: "myapp://h/x?a=1#f%20x?y#z", segments: ["h", "x"], queryItems: [item("a", "1")],
+      fragment: "f x?y#z"),
+  ]
+
+  static let refused: [Refused] = [
+    // A. Scheme, host, authority
+    Refused(
+      label: "A2 a scheme the app does not accept", link: "evil://h/x",
+      reason: .schemeNotAccepted("evil"), column: 1),
+    Refused(
+      label: "A2 http is not a universal link by default", link: "http://app.com/x",
+      reason: .schemeNotAccepted("http"), column: 1),
+    Refused(
+      label: "A3 an accepted domain as a prefix", link: "https://app.com.evil.com/",
+      reason: .domainNotAccepted("app.com.evil.com"), column: 9),
+    Refused(
+      label: "A3 an accepted domain as a suffix", link: "https://evilapp.com/",
+      reason: .domainNotAccepted("evilapp.com"), column: 9),
+    Refused(
+      label: "A3 a subdomain needs its own rule", link: "https://www.app.com/x",
+      reason: .domainNotAccepted("www.app.com"), column: 9),
+    Refused(
+      label: "A4 user info before the host", link: "https://app.com@evil.com/x", reason: .userInfo,
+      column: 16),
+    Refused(
+      label: "A4 user info in a custom-scheme link", link: "myapp://user:pw@h/x", reason: .userInfo,
+      column: 16),
+    Refused(
+      label: "A5 a backslash", link: "https://evil.com\\@app.com/x",
+      reason: .invalidCharacter("\\"),
+      column: 17),
+    Refused(
+      label: "A7 a Cyrillic letter in the host", link: "https://\u{430}pp.com/x",
+      reason: .invalidHost,
+      column: 9),
+    Refused(
+      label: "A8 an ideographic full stop in the host", link: "https://app\u{3002}com/x",
+      reason: .invalidHost, column: 9),
+    Refused(
+      label: "A9 a port on a custom scheme", link: "myapp://h:99999/x", reason: .port, column: 10),
+    Refused(
+      label: "A9 a port on a universal link", link: "https://app.com:443/x", reason: .port,
+      column: 16),
+    Refused(
+      label: "A11 an unclosed IPv6 literal", link: "myapp://[::1/x", reason: .invalidHost, column: 9
+    ),
+    Refused(label: "A12 an empty link", link: "", reason: .empty, column: nil),
+    Refused(label: "A12 no scheme", link: "/list/42", reason: .missingScheme, column: 1),
+    Refused(
+      label: "A12 a universal link without '//'", link: "https:app.com/x", reason: .invalidHost,
+      column: 7),
+    Refused(
+      label: "A12 a universal link without a host", link: "https:///x", reason: .invalidHost,
+      column: 9),
+    Refused(
+      label: "A12 a host with an empty label", link: "https://app..com/x", reason: .invalidHost,
+      column: 9),
+    // B. Path
+    Refused(
+      label: "B15 a dot-dot segment", link: "myapp://a/../admin", reason: .dotSegment(segment: 2),
+      column: 11),
+    Refused(
+      label: "B15 an encoded dot-dot segment", link: "myapp://a/%2e%2e/admin",
+      reason: .dotSegment(segment: 2), column: 11),
+    Refused(
+      label: "B15 a dot segment", link: "myapp://a/./admin", reason: .dotSegment(segment: 2),
+      column: 11),
+    Refused(
+      label: "B15 a dot-dot host", link: "myapp://../admin", reason: .dotSegment(segment: 1),
+      column: 9),
+    Refused(
+      label: "B15 a dot-dot segment in a universal link", link: "https://app.com/../admin",
+      reason: .dotSegment(segment: 1), column: 17),
+    Refused(
+      label: "B18 an encoded NUL in a segment", link: "myapp://c/id%00",
+      reason: .controlCharacter(segment: 2), column: 11),
+    Refused(
+      label: "B18 an encoded C1 control in a segment", link: "myapp://c/a%C2%85",
+      reason: .controlCharacter(segment: 2), column: 11),
+    Refused(
+      label: "B18 an encoded tab in a segment", link: "myapp://c/a%09b",
+      reason: .controlCharacter(segment: 2), column: 11),
+    Refused(
+      label: "B18 an encoded NUL in the query", link: "myapp://h?q=%00",
+      reason: .controlCharacter(segment: nil), column: 13),
+    Refused(
+      label: "B18 an encoded NUL in the fragment", link: "myapp://h#%00",
+      reason: .controlCharacter(segment: nil), column: 11),
+    Refused(
+      label: "B18 a raw tab", link: "myapp://h/a\tb", reason: .invalidCharacter("\t"), column: 12),
+    Refused(
+      label: "B18 a raw space", link: "myapp://h/a b", reason: .invalidCharacter(" "), column: 12),
+    Refused(
+      label: "B19 a '%' at the end", link: "myapp://h/x%", reason: .invalidPercentEncoding("x%"),
+      column: 11),
+    Refused(
+      label: "B19 a '%' before non-hex digits", link: "myapp://h/x%ZZ",
+      reason: .invalidPercentEncoding("x%ZZ"), column: 11),
+    Refused(
+      label: "B19 an escape that is not UTF-8", link: "myapp://h/x%E0",
+      reason: .invalidPercentEncoding("x%E0"), column: 11),
+    Refused(
+      label: "B19 a '%' in the host", link: "myapp://x%", reason: .invalidPercentEncoding("x%"),
+      column: 9),
+    Refused(
+      label: "B19 bad encoding in the query", link: "myapp://h?q=%ZZ",
+      reason: .invalidPercentEncoding("%ZZ"), column: 13),
+  ]
+
+  static let messages: [Message] = [
+    Message(link: "", message: "the link is empty"),
+    Message(
+      link: "list/42", message: "expected a scheme such as 'myapp:' at the start of the link"),
+    Message(link: "evil://h/x", message: "the scheme 'evil' is not accepted"),
+    Message(link: "https://evilapp.com/", message: "the domain 'evilapp.com' is not accepted"),
+    Message(
+      link: "https://app.com@evil.com/x",
+      message: "a link may not carry a user name or password before the host"),
+    Message(link: "myapp://h:99999/x", message: "a link may not carry a port"),
+    Message(link: "myapp://h/a b", message: "a space cannot appear unencoded in a link"),
+    Message(link: "myapp://a/../admin", message: "path segment 2 is '.' or '..', which is refused"),
+    Message(link: "myapp://h/x%ZZ", message: "invalid percent-encoding in 'x%ZZ'"),
+    Message(
+      link: "myapp://c/id%00", message: "path segment 2 holds a control character once decoded"),
+    Message(
+      link: "myapp://h?q=%00",
+      message: "the query or fragment holds a control character once decoded"),
+  ]
+
+  static let limitCases: [LimitCase] = [
+    LimitCase(label: "a link of 24 bytes", link: "myapp://a/b?q=0123456789"),
+    LimitCase(
+      label: "a link of 25 bytes", link: "myapp://a/b?q=01234567890", reason: .tooLong(limit: 24),
+      column: 25),
+    LimitCase(label: "3 segments, the host included", link: "myapp://a/b/c"),
+    LimitCase(label: "3 segments, with empty ones ignored", link: "myapp://a//b//c/"),
+    LimitCase(
+      label: "4 segments", link: "myapp://a/b/c/d", reason: .tooManySegments(limit: 3), column: 15),
+    LimitCase(
+      label: "4 segments without a host", link: "myapp:a/b/c/d", reason: .tooManySegments(limit: 3),
+      column: 13),
+    LimitCase(label: "a segment of 5 bytes", link: "myapp://h/abcde"),
+    LimitCase(
+      label: "a segment of 6 bytes", link: "myapp://h/abcdef",
+      reason: .segmentTooLong(segment: 2, limit: 5), column: 11),
+    LimitCase(
+      label: "a segment of 6 bytes before decoding", link: "myapp://h/%41%42",
+      reason: .segmentTooLong(segment: 2, limit: 5), column: 11),
+    LimitCase(
+      label: "a host of 6 bytes", link: "myapp://abcdef",
+      reason: .segmentTooLong(segment: 1, limit: 5), column: 9),
+    LimitCase(label: "2 query items", link: "myapp://h?a=1&b=2"),
+    LimitCase(label: "2 query items and skipped empty ones", link: "myapp://h?a=1&=x&&b=2"),
+    LimitCase(
+      label: "3 query items", link: "myapp://h?a=1&b=2&c=3", reason: .tooManyQueryItems(limit: 2),
+      column: 19),
+  ]
+}
+
+// MARK: - Helpers
+
+/// A table accepting `myapp` and `app.com`, with a few routes.
+private func intakeTable(options: MatchingOptions = MatchingOptions()) throws -> RouteTable {
+  var registrar = Registrar(options: options)
+  registrar.accept(scheme: "myapp")
+  registrar.accept(domain: "app.com")
+  registrar.register("host<HostVC>/x<XVC>")
+  registrar.register("a<AVC>/:id<AIDVC>")
+  registrar.register("admin<AdminVC>")
+  registrar.register("menu<MenuVC>/caf\u{E9}<CafeVC>")
+  return try registrar.makeTable()
+}
+
+/// The target a link resolves to, or `nil` when it is unmatched or invalid.
+private func target(of link: String, in table: RouteTable) -> String? {
+  if case .matched(let match) = table.resolve(link) { match.entity.target } else { nil }
+}
+
+/// `invalid`, `unmatched`, or the target and route parameters a link reaches.
+private func summary(of link: String, in table: RouteTable) -> String {
+  switch table.resolve(link) {
+  case .invalid: "invalid"
+  case .unmatched: "unmatched"
+  case .matched(let match):
+    ([match.entity.target]
+      + match.routeParameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+      .joined(separator: " ")
+  }
+}
+
+private func item(_ name: String, _ value: String) -> QueryItem {
+  QueryItem(name: name, value: value)
+}

@@ -7,11 +7,11 @@ import StackRouter
 /// tool exactly as a shell would.
 public enum StackRouterTool {
   /// Runs the tool with `arguments` (without the program name).
+  @MainActor
   public static func run(_ arguments: [String]) async -> ToolOutput {
     var output = ToolOutput()
     guard let command = arguments.first else {
-      output.write(usage)
-      output.status = .usage
+      output.fail(usage, status: .usage)
       return output
     }
     let rest = Array(arguments.dropFirst())
@@ -20,6 +20,7 @@ public enum StackRouterTool {
     case "routes": RoutesCommand(arguments: rest, style: .table).run(into: &output)
     case "tree": RoutesCommand(arguments: rest, style: .tree).run(into: &output)
     case "match": MatchCommand(arguments: rest).run(into: &output)
+    case "open": await OpenCommand(arguments: rest).run(into: &output)
     case "help", "--help", "-h": output.write(usage)
     default:
       output.fail("unknown command '\(command)'\n\n" + usage, status: .usage)
@@ -36,6 +37,8 @@ public enum StackRouterTool {
       routes MANIFEST            list the route entities: pattern, target, source, placement, presentation
       tree MANIFEST              draw the route tree
       match MANIFEST URL...      match links; --json prints one JSON object per link
+      open MANIFEST REQUEST...   start a headless app from the manifest and apply each request:
+                                 a URL, --shortcut TYPE or --spotlight ID; --json for JSON lines
       help                       show this text
     """
 }

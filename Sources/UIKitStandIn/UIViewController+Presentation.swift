@@ -1,0 +1,150 @@
+/// What `present(_:animated:completion:)` and `dismiss(animated:completion:)` do
+/// (uikit.md §2 Presentation, Dismissal and ordering).
+extension UIViewController {
+  /// Presents `presented` from the root of this controller's layer, or refuses as UIKit does.
+  func presentModally(
+    _ presented: UIViewController,
+    animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    let session = UIKitStandIn.session
+    if let violation = violationOfPresenting(presented) {
+      session.log.recordViolation(violation)
+      return
+    }
+    let presenter = layerRoot
+    guard let window = presenter.hostingWindow else {
+      session.log.recordMessage(
+        Diagnostics.notInWindowHierarchy(presented, on: presenter, from: self))
+      return
+    }
+    guard window.presentationTransitionsInFlight == 0 else {
+      session.log.recordMessage(
+        Diagnostics.presentationInProgress(presented, on: presenter, from: self)
+      )
+      return
+    }
+    if let current = presenter.presentedStorage {
+      session.log.recordMessage(
+        Diagnostics.alreadyPresenting(presented, on: presenter, from: self, current: current)
+      )
+      return
+    }
+
+    presenter.presentedStorage = presented
+    presented.presenterStorage = presenter
+    guard animated else {
+      if let completion {
+        session.transitions.runLater(completion)
+      }
+      return
+    }
+
+    let participants = [presenter, presented]
+    presented.isBeingPresented = true
+    window.presentationTransitionsInFlight += 1
+    let transition = StandInTransition(
+      summary: "present \(presented.standInName) on \(presenter.standInName)",
+      from: presenter,
+      to: presented,
+      presentationStyle: presented.modalPresentationStyle.resolved,
+      cleanup: { [weak window] transition in
+        presented.isBeingPresented = false
+        window?.presentationTransitionsInFlight -= 1
+        for participant in participants where participant.transitionStorage === transition {
+          participant.transitionStorage = nil
+        }
+      },
+      completion: completion
+    )
+    for participant in participants {
+      participant.transitionStorage = transition
+    }
+    session.transitions.begin(transition)
+  }
+
+  /// Dismisses what this controller's layer presented, or this controller's own layer when it
+  /// presents nothing, together with everything presented above.
+  func dismissModally(animated: Bool, completion: (() -> Void)?) {
+    let session = UIKitStandIn.session
+    guard let presenter = nearestPresented?.presenterStorage ?? nearestPresenter
+    else {
+      session.log.recordMessage(Diagnostics.nothingToDismiss(self))
+      if let completion {
+        session.transitions.runLater(completion)
+      }
+      return
+    }
+    let window = presenter.hostingWindow
+    if let window, window.presentationTransitionsInFlight > 0 {
+      session.log.recordMessage(Diagnostics.dismissInProgress(self))
+      return
+    }
+
+    let dismissed = presenter.presentationChain
+    guard animated, let window, let topmost = dismissed.last else {
+      presenter.unlinkPresentationChain()
+      if let completion {
+        session.transitions.runLater(completion)
+      }
+      return
+    }
+
+    let participants = dismissed + [presenter]
+    for controller in dismissed {
+      controller.isBeingDismissed = true
+    }
+    window.presentationTransitionsInFlight += 1
+    let transition = StandInTransition(
+      summary: "dismiss \(topmost.standInName) from \(presenter.standInName)",
+      from: topmost,
+      to: presenter,
+      presentationStyle: topmost.modalPresentationStyle.resolved,
+      cleanup: { [weak window] transition in
+        presenter.unlinkPresentationChain()
+        window?.presentationTransitionsInFlight -= 1
+        for participant in participants {
+          participant.isBeingDismissed = false
+          if participant.transitionStorage === transition {
+            participant.transitionStorage = nil
+          }
+        }
+      },
+      completion: completion
+    )
+    for participant in participants {
+      participant.transitionStorage = transition
+    }
+    session.transitions.begin(transition)
+  }
+
+  /// The exception UIKit raises for presenting `presented`, if any.
+  private func violationOfPresenting(_ presented: UIViewController) -> String? {
+    if let parent = presented.containerStorage {
+      return Diagnostics.presentingChild(presented, parent: parent)
+    }
+    if let presenter = presented.presenterStorage {
+      return Diagnostics.presentingPresentedController(presented, presenter: presenter)
+    }
+    if presented.windowStorage != nil || selfAndAncestors.contains(where: { $0 === presented }) {
+      return Diagnostics.presentingActiveController(presented)
+    }
+    return nil
+  }
+
+  /// Forgets every presentation above this controller.
+  private func unlinkPresentationChain() {
+    for controller in presentationChain {
+      controller.presenterStorage = nil
+      controller.presentedStorage = nil
+    }
+    presentedStorage = nil
+  }
+}
+
+extension UIModalPresentationStyle {
+  /// The style UIKit actually uses: `.automatic` becomes `.pageSheet`.
+  fileprivate var resolved: UIModalPresentationStyle {
+    self == .automatic ? .pageSheet : self
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Mirrors UIKit's `UIViewController` (uikit.md §0, §1 UIViewController, §2 Presentation,
+/// Dismissal and ordering).
+///
+/// Besides the API, the stand-in keeps UIKit's rules, so an adapter that breaks them fails its
+/// tests on Linux as it would misbehave on a device:
+/// - One presentation at a time. Presenting from a controller whose layer already presents,
+///   from a controller outside any window, or while a presentation or dismissal animates is
+///   refused: nothing appears, the completion never runs, and UIKit's console line is recorded
+///   in `UIKitStandIn.messages`.
+/// - Presentations are rerouted to the root of the presenting layer (the window's root, or a
+///   presented controller), as full-screen presentations are in UIKit; `presentingViewController`
+///   can therefore differ from the receiver.
+/// - `dismiss(animated:completion:)` on a controller lower in a chain dismisses everything
+///   above it; on a controller that presents nothing it dismisses the controller itself.
+/// - An animated presentation or dismissal finishes only when the stand-in's transition driver
+///   says so (see `UIKitStandIn.TransitionMode`). Until then `isBeingPresented` or
+///   `isBeingDismissed` is `true`, `transitionCoordinator` is set, and the completion waits.
+///   A non-animated one changes the hierarchy at once and calls its completion on the next
+///   main-actor turn, after the call returns, as UIKit calls it after `viewDidAppear(_:)`.
+/// - Calls UIKit answers with an exception are recorded in `UIKitStandIn.violations` and
+///   ignored.
+@MainActor
+open class UIViewController: UIResponder {
+  // MARK: Stand-in state
+
+  /// The container holding this controller; weak, like UIKit's `parent`.
+  weak var containerStorage: UIViewController?
+
+  /// The children, in order. For a navigation controller, its stack; for a tab bar controller,
+  /// its view controllers.
+  var childStorage: [UIViewController] = []
+
+  /// The controller this one presented itself (presentations are rerouted to layer roots).
+  var presentedStorage: UIViewController?
+
+  /// The controller that presented this one.
+  weak var presenterStorage: UIViewController?
+
+  /// The window whose root view controller this is.
+  weak var windowStorage: UIWindow?
+
+  /// The transition this controller takes part in, if it is still running.
+  var transitionStorage: StandInTransition?
+
+  // MARK: Creating
+
+  /// Mirrors `nibName`.
+  open private(set) var nibName: String?
+
+  /// Mirrors `nibBundle`.
+  open private(set) var nibBundle: Bundle?
+
+  /// Mirrors `init(nibName:bundle:)`, the designated initializer.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: The nib to load the view from; the stand-in loads nothing.
+  ///   - nibBundleOrNil: The bundle holding the nib.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.nibName = nibNameOrNil
+    self.nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Mirrors `init?(coder:)`, designated and required. The stand-in decodes nothing.
+  ///
+  /// - Parameter coder: An unarchiver, ignored.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Mirrors the `init()` UIKit inherits from `NSObject`: `init(nibName: nil, bundle: nil)`.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Mirrors `title`.
+  open var title: String?
+
+  // MARK: Presenting
+
+  /// Mirrors `modalPresentationStyle`; `.automatic` by default.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// Mirrors `present(_:animated:completion:)` (uikit.md §2 Presentation). It has no async
+  /// variant: sequence with the completion handler.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to present.
+  ///   - flag: Whether to animate the presentation.
+  ///   - completion: Runs after the presentation finishes; never, when it is refused.
+  open func present(
+    _ viewControllerToPresent: UIViewController,
+    animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentModally(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Mirrors `dismiss(animated:completion:)` (uikit.md §2 Dismissal and ordering). It has no
+  /// async variant: sequence with the completion handler.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to animate the dismissal.
+  ///   - completion: Runs after the dismissal finishes; never, when it is refused.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissModally(animated: flag, completion: completion)
+  }
+
+  /// Mirrors `presentedViewController`: what this controller or its nearest ancestor presented.
+  open var presentedViewController: UIViewController? { nearestPresented }
+
+  /// Mirrors `presentingViewController`: the controller that presented this controller or its
+  /// nearest presented ancestor.
+  open var presentingViewController: UIViewController? { nearestPresenter }
+
+  /// Mirrors `isBeingPresented`: `true` while an animated presentation of this controller runs.
+  open internal(set) var isBeingPresented = false
+
+  /// Mirrors `isBeingDismissed`: `true` while an animated dismissal of this controller runs.
+  open internal(set) var isBeingDismissed = false
+
+  // MARK: Containing
+
+  /// Mirrors `parent`: the container holding this controller. Presented controllers have none.
+  open var parent: UIViewController? { containerStorage }
+
+  /// Mirrors `children`. Never includes presented controllers.
+  open var children: [UIViewController] { childStorage }
+
+  /// Mirrors `navigationController`: the nearest ancestor that is a navigation controller.
+  open var navigationController: UINavigationController? {
+    ancestors.lazy.compactMap { $0 as? UINavigationController }.first
+  }
+
+  /// Mirrors `tabBarController`: the nearest ancestor that is a tab bar controller.
+  open var tabBarController: UITabBarController? {
+    ancestors.lazy.compactMap { $0 as? UITabBarController }.first
+  }
+
+  /// Mirrors `isMovingToParent`: `true` while an animated push of this controller runs.
+  open internal(set) var isMovingToParent = false
+
+  /// Mirrors `isMovingFromParent`: `true` while an animated pop of this controller runs.
+  open internal(set) var isMovingFromParent = false
+
+  /// Mirrors `transitionCoordinator`: the running transition this controller takes part in,
+  /// else its parent's (uikit.md §1 UIViewController).
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    runningTransition ?? containerStorage?.transitionCoordinator
+  }
+
+  /// Mirrors `addChild(_:)` for custom containers: takes `childController` from its previous
+  /// container, calls `willMove(toParent:)` and appends it to `children`. The container calls
+  /// `didMove(toParent:)` itself.
+  ///
+  /// - Parameter childController: The controller to add.
+  open func addChild(_ childController: UIViewController) {
+    guard childController.containerStorage !== self else { return }
+    takeFromPreviousContainer(childController)
+    childController.willMove(toParent: self)
+    childController.containerStorage = self
+    childStorage.append(childController)
+  }
+
+  /// Mirrors `removeFromParent()` for custom containers: leaves the parent and calls
+  /// `didMove(toParent: nil)`. The container calls `willMove(toParent: nil)` first.
+  open func removeFromParent() {
+    guard let containerStorage else { return }
+    containerStorage.release(self)
+    didMove(toParent: nil)
+  }
+
+  /// Mirrors `willMove(toParent:)`. Navigation and tab bar controllers call it as they adopt or
+  /// drop a controller. Does nothing unless overridden.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when leaving.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Mirrors `didMove(toParent:)`. Navigation and tab bar controllers call it as they adopt or
+  /// drop a controller. Does nothing unless overridden.
+  ///
+  /// - Parameter parent: The new parent, or `nil` after leaving.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Container hooks (overridden by the stand-in's containers)
+
+  /// Whether this container currently shows `child` on screen. Plain containers show them all.
+  func shows(_ child: UIViewController) -> Bool { true }
+
+  /// The running transition this controller itself takes part in: a presentation or dismissal,
+  /// or, for a navigation controller, its push or pop.
+  var runningTransition: StandInTransition? {
+    guard let transitionStorage, !transitionStorage.isFinished else { return nil }
+    return transitionStorage
+  }
+
+  /// The controller on screen inside this one: itself, or what its container shows.
+  var visibleLeaf: UIViewController { self }
+
+  /// Drops `child` from this container, because another container takes it or it leaves.
+  func release(_ child: UIViewController) {
+    childStorage.removeAll { $0 === child }
+    child.containerStorage = nil
+  }
+}

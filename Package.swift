@@ -7,15 +7,30 @@ let sharedSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// The iOS sample apps' sources: built on every platform (against the UIKit
+/// stand-in where UIKit does not exist), so they stay honest.
+let sampleApps = ["SimpleExample", "TypedParametersExample", "TabsExample", "ContainerExample"]
+
 let package = Package(
   name: "StackRouter",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
   products: [
     .library(name: "StackRouter", targets: ["StackRouter"]),
+    .library(name: "StackRouterUIKit", targets: ["StackRouterUIKit"]),
     .executable(name: "stackrouter", targets: ["StackRouterTool"]),
   ],
   targets: [
     .target(name: "StackRouter", swiftSettings: sharedSettings),
+    // The UIKit adapter. On iOS it imports UIKit; where UIKit does not exist
+    // (Linux, and macOS builds of the package) it compiles against the stand-in.
+    .target(
+      name: "StackRouterUIKit",
+      dependencies: [
+        "StackRouter",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+      ],
+      swiftSettings: sharedSettings
+    ),
     .target(
       name: "StackRouterCommands",
       dependencies: ["StackRouter"],
@@ -46,10 +61,29 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
     .testTarget(
+      name: "StackRouterUIKitTests",
+      dependencies: [
+        "StackRouterUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+      ],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
       name: "UIKitStandInTests",
       dependencies: ["UIKitStandIn"],
       swiftSettings: sharedSettings
     ),
-  ],
+  ]
+    + sampleApps.map { name in
+      .target(
+        name: name,
+        dependencies: [
+          "StackRouterUIKit",
+          .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+        ],
+        path: "Samples/iOS/\(name)",
+        swiftSettings: sharedSettings
+      )
+    },
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// Sample sources arrive here.

@@ -1,0 +1,158 @@
+#if canImport(UIKit)
+  import Foundation
+  import StackRouter
+  import UIKit
+#else
+  import Foundation
+  import StackRouter
+  import UIKitStandIn
+#endif
+
+/// Forwards every way a link reaches an app to one ``StackRouter/Router``:
+/// call it from your scene delegate (or app delegate) and every entry point
+/// goes through the same pipeline: the same intake, guards and log.
+///
+/// ```swift
+/// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+///   var window: UIWindow?
+///   var links: LinkReceiver?
+///
+///   func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+///              options connectionOptions: UIScene.ConnectionOptions) {
+///     // build the window, the navigator and the router, then:
+///     links = LinkReceiver(router: router)
+///     links?.scene(scene, willConnectTo: session, options: connectionOptions)
+///   }
+///   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+///     links?.scene(scene, openURLContexts: URLContexts)
+///   }
+///   func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+///     links?.scene(scene, continue: userActivity)
+///   }
+///   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+///                    completionHandler: @escaping (Bool) -> Void) {
+///     links?.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler)
+///   }
+/// }
+/// ```
+///
+/// Each method returns at once and applies the requests in order; the
+/// returned task gives the outcomes to whoever wants to wait for them.
+@MainActor
+public final class LinkReceiver {
+  /// The router every request goes to.
+  public let router: Router
+
+  /// Creates a receiver for a router.
+  public init(router: Router) {
+    self.router = router
+  }
+
+  // MARK: Scene delegate
+
+  /// Cold launch: opens the connection options' URLs, then their user
+  /// activities (universal links, Spotlight), then their quick action.
+  @discardableResult
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) -> Task<[RouteOutcome], Never> {
+    let requests =
+      Self.sorted(connectionOptions.urlContexts).map { RouteRequest.url($0.url) }
+      + connectionOptions.userActivities.map { RouteRequest(userActivity: $0) }
+      + (connectionOptions.shortcutItem.map { [RouteRequest(shortcutItem: $0)] } ?? [])
+    return open(requests)
+  }
+
+  /// A running app opens custom-scheme URLs.
+  @discardableResult
+  public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) -> Task<
+    [RouteOutcome], Never
+  > {
+    open(Self.sorted(urlContexts).map { RouteRequest.url($0.url) })
+  }
+
+  /// A running app continues a universal link, a Spotlight result or a Handoff activity.
+  @discardableResult
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) -> Task<
+    [RouteOutcome], Never
+  > {
+    open([RouteRequest(userActivity: userActivity)])
+  }
+
+  /// A running app performs a Home Screen quick action; the completion
+  /// handler learns whether the action was handled.
+  @discardableResult
+  public func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) -> Task<[RouteOutcome], Never> {
+    perform(shortcutItem, completionHandler: completionHandler)
+  }
+
+  // MARK: App delegate (apps without scenes)
+
+  /// Opens a custom-scheme URL; returns whether the router accepts the link's form at once.
+  @discardableResult
+  public func application(
+    _ application: UIApplication, open url: URL,
+    options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+  ) -> Bool {
+    let accepted = (try? router.table.read(url)) != nil
+    open([RouteRequest.url(url)])
+    return accepted
+  }
+
+  /// Continues a universal link, a Spotlight result or a Handoff activity;
+  /// returns `true`, as the activity is now the router's.
+  @discardableResult
+  public func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool {
+    open([RouteRequest(userActivity: userActivity)])
+    return true
+  }
+
+  /// Performs a Home Screen quick action (not called in scene-based apps).
+  public func application(
+    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    perform(shortcutItem, completionHandler: completionHandler)
+  }
+
+  // MARK: Helpers
+
+  @discardableResult
+  private func perform(
+    _ shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void
+  ) -> Task<[RouteOutcome], Never> {
+    let task = open([RouteRequest(shortcutItem: shortcutItem)])
+    Task { @MainActor in
+      let outcomes = await task.value
+      if case .handled = outcomes.first {
+        completionHandler(true)
+      } else {
+        completionHandler(false)
+      }
+    }
+    return task
+  }
+
+  /// Opens requests in order on the router's queue.
+  @discardableResult
+  public func open(_ requests: [RouteRequest]) -> Task<[RouteOutcome], Never> {
+    let router = self.router
+    return Task { @MainActor in
+      var outcomes: [RouteOutcome] = []
+      for request in requests { outcomes.append(await router.open(request)) }
+      return outcomes
+    }
+  }
+
+  /// URL contexts arrive as a set; open them in a stable order.
+  private static func sorted(_ contexts: Set<UIOpenURLContext>) -> [UIOpenURLContext] {
+    contexts.sorted { $0.url.absoluteString < $1.url.absoluteString }
+  }
+}

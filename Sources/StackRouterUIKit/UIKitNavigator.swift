@@ -1,0 +1,339 @@
+#if canImport(UIKit)
+  import StackRouter
+  import UIKit
+#else
+  import StackRouter
+  import UIKitStandIn
+#endif
+
+/// A ``StackRouter/Navigator`` over a window's view controllers: reads the
+/// live hierarchy into a ``StackRouter/NavigationState`` and carries plans
+/// out one step at a time, each waiting for UIKit to finish.
+///
+/// Supported roots: a `UINavigationController`; a `UITabBarController` of
+/// navigation controllers, tabs under More included; and any view controller
+/// that adopts ``RoutingContainer``.
+///
+/// ```swift
+/// let navigator = UIKitNavigator(window: window, tabNames: ["news", "library"], bindings: bindings)
+/// let router = try Router(manifest: manifest, navigator: navigator)
+/// ```
+///
+/// The navigator never presents while a presentation is in progress, never
+/// pushes an instance already in its stack and never changes a stack hidden
+/// under a modal; a step that would is refused with a
+/// ``StackRouter/NavigationError``. It needs no `UIApplication.shared`, so it
+/// works in app extensions.
+@MainActor
+public final class UIKitNavigator: Navigator {
+  /// Creates and reloads screens.
+  public var bindings: TargetBindings
+  /// The names of a tab bar root's tabs, in the order of its view controllers.
+  public let tabNames: [String]
+  /// Called with each navigation controller that wraps a modal, before it is
+  /// presented: set a popover's anchor or a sheet's detents here.
+  public var prepareModal: ((UINavigationController, Screen) -> Void)?
+
+  private let rootProvider: () -> UIViewController?
+  /// The screens this navigator created, by controller.
+  private var records: [ObjectIdentifier: Record] = [:]
+  /// The styles of the modals this navigator presented, by wrapper.
+  private var modalStyles: [ObjectIdentifier: ModalPresentationStyle] = [:]
+
+  private struct Record {
+    weak var controller: UIViewController?
+    var screen: Screen
+  }
+
+  /// Creates a navigator over a window's root view controller.
+  ///
+  /// - Parameters:
+  ///   - window: the window; its `rootViewController` is read at every step.
+  ///   - tabNames: the tab names, when the root is a tab bar controller.
+  ///   - bindings: how screens are created.
+  public init(window: UIWindow, tabNames: [String] = [], bindings: TargetBindings) {
+    self.bindings = bindings
+    self.tabNames = tabNames
+    self.rootProvider = { [weak window] in window?.rootViewController }
+  }
+
+  /// Creates a navigator over any root view controller.
+  public init(
+    rootViewController: UIViewController, tabNames: [String] = [], bindings: TargetBindings
+  ) {
+    self.bindings = bindings
+    self.tabNames = tabNames
+    self.rootProvider = { [weak rootViewController] in rootViewController }
+  }
+
+  /// The root view controller.
+  public var rootViewController: UIViewController? { rootProvider() }
+
+  /// Whether a factory is bound to the target.
+  public func canShow(target: String) -> Bool {
+    bindings.isBound(target)
+  }
+
+  // MARK: Reading the hierarchy
+
+  /// The live hierarchy.
+  public var state: NavigationState {
+    guard let root = rootViewController else { return NavigationState(root: .stack([])) }
+    let modals = presentedChain(from: root).map { controller in
+      NavigationState.Modal(
+        style: modalStyles[ObjectIdentifier(controller)]
+          ?? ModalPresentationStyle(controller.modalPresentationStyle),
+        stack: screens(in: controller))
+    }
+    switch rootKind(root) {
+    case .stack(let navigation):
+      return NavigationState(root: .stack(screens(in: navigation)), modals: modals)
+    case .tabs(let tabBar):
+      let children = tabBar.viewControllers ?? []
+      let branches = zip(tabNames, children).map { name, child in
+        NavigationState.Branch(name: name, stack: screens(in: child))
+      }
+      let selected = zip(tabNames, children).first { $0.1 === tabBar.selectedViewController }?.0
+      return NavigationState(
+        root: .tabs(branches, selected: selected ?? tabNames.first ?? ""), modals: modals)
+    case .container(let container):
+      let branches = container.routingBranchNames.map { name in
+        NavigationState.Branch(
+          name: name,
+          stack: container.navigationController(forRoutingBranch: name).map(screens(in:)) ?? [])
+      }
+      let selected = container.selectedRoutingBranch ?? container.routingBranchNames.first ?? ""
+      return NavigationState(root: .container(branches, selected: selected), modals: modals)
+    case .other(let controller):
+      return NavigationState(root: .stack([screen(for: controller)]), modals: modals)
+    }
+  }
+
+  /// The controllers showing the stack at `location`, from the bottom.
+  public func controllers(at location: NavigationState.StackLocation) -> [UIViewController] {
+    navigationController(at: location)?.viewControllers ?? []
+  }
+
+  private enum RootKind {
+    case stack(UINavigationController)
+    case tabs(UITabBarController)
+    case container(any RoutingContainer)
+    case other(UIViewController)
+  }
+
+  private func rootKind(_ root: UIViewController) -> RootKind {
+    if let container = root as? any RoutingContainer { return .container(container) }
+    if let tabBar = root as? UITabBarController { return .tabs(tabBar) }
+    if let navigation = root as? UINavigationController { return .stack(navigation) }
+    return .other(root)
+  }
+
+  /// The presented controllers, from the one presented on the root up.
+  private func presentedChain(from root: UIViewController) -> [UIViewController] {
+    var chain: [UIViewController] = []
+    var presenter = root
+    while let presented = presenter.presentedViewController, presented !== presenter,
+      !chain.contains(where: { $0 === presented })
+    {
+      chain.append(presented)
+      presenter = presented
+    }
+    return chain
+  }
+
+  private func screens(in controller: UIViewController) -> [Screen] {
+    if let navigation = controller as? UINavigationController {
+      return navigation.viewControllers.map(screen(for:))
+    }
+    return [screen(for: controller)]
+  }
+
+  private func screen(for controller: UIViewController) -> Screen {
+    if let record = records[ObjectIdentifier(controller)], record.controller === controller {
+      return record.screen
+    }
+    return Screen(target: String(describing: type(of: controller)))
+  }
+
+  /// The navigation controller that holds the stack at `location`.
+  private func navigationController(at location: NavigationState.StackLocation)
+    -> UINavigationController?
+  {
+    guard let root = rootViewController else { return nil }
+    switch (location, rootKind(root)) {
+    case (.root, .stack(let navigation)):
+      return navigation
+    case (.branch(let name), .tabs(let tabBar)):
+      guard let index = tabNames.firstIndex(of: name), let children = tabBar.viewControllers,
+        children.indices.contains(index)
+      else { return nil }
+      return children[index] as? UINavigationController
+    case (.branch(let name), .container(let container)):
+      return container.navigationController(forRoutingBranch: name)
+    case (.modal(let depth), _):
+      let chain = presentedChain(from: root)
+      return chain.indices.contains(depth) ? chain[depth] as? UINavigationController : nil
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Performing steps
+
+  /// Performs one step and returns when UIKit has finished it.
+  public func perform(_ step: NavigationStep, for link: AppLink) async throws(NavigationError) {
+    func fail(_ reason: String) -> NavigationError { NavigationError(step: step, reason: reason) }
+    guard let root = rootViewController else { throw fail("there is no root view controller") }
+    switch step {
+    case .dismiss(let depth, let animated):
+      let chain = presentedChain(from: root)
+      guard depth >= 0, depth < chain.count else { throw fail("there are \(chain.count) modals") }
+      let presenter = depth == 0 ? root : chain[depth - 1]
+      await waitUntilIdle(presenter)
+      await withCheckedContinuation { continuation in
+        presenter.dismiss(animated: animated) { continuation.resume() }
+      }
+      for controller in chain[depth...] { modalStyles[ObjectIdentifier(controller)] = nil }
+
+    case .select(let name):
+      guard presentedChain(from: root).isEmpty else { throw fail("a modal covers the root") }
+      switch rootKind(root) {
+      case .tabs(let tabBar):
+        guard let index = tabNames.firstIndex(of: name), let children = tabBar.viewControllers,
+          children.indices.contains(index)
+        else { throw fail("the tab bar has no tab named '\(name)'") }
+        tabBar.selectedViewController = children[index]
+      case .container(let container):
+        guard await container.selectRoutingBranch(name, animated: false) else {
+          throw fail("the container cannot show '\(name)'")
+        }
+      default:
+        throw fail("the root has no tabs")
+      }
+
+    case .popTo(let count, let location, let animated):
+      let navigation = try visibleNavigationController(at: location, for: step)
+      let stack = navigation.viewControllers
+      guard count >= 1, count <= stack.count else {
+        throw fail("the stack has \(stack.count) screens")
+      }
+      navigation.popToViewController(stack[count - 1], animated: animated)
+      await waitForTransition(of: navigation, animated: animated)
+
+    case .setStack(let screens, let location, let animated):
+      let navigation = try visibleNavigationController(at: location, for: step)
+      var controllers: [UIViewController] = []
+      for screen in screens {
+        controllers.append(try makeController(for: screen, link: link, step: step))
+      }
+      navigation.setViewControllers(controllers, animated: animated)
+      await waitForTransition(of: navigation, animated: animated)
+
+    case .push(let screen, let location, let animated):
+      let navigation = try visibleNavigationController(at: location, for: step)
+      let controller = try makeController(for: screen, link: link, step: step)
+      guard !navigation.viewControllers.contains(where: { $0 === controller }) else {
+        throw fail("the controller for \(screen.target) is already in the stack")
+      }
+      navigation.pushViewController(controller, animated: animated)
+      await waitForTransition(of: navigation, animated: animated)
+
+    case .present(let screen, let style, let animated):
+      let presenter = presentedChain(from: root).last ?? root
+      await waitUntilIdle(presenter)
+      guard presenter.presentedViewController == nil else {
+        throw fail("a presentation is in progress")
+      }
+      let wrapper = UINavigationController(
+        rootViewController: try makeController(for: screen, link: link, step: step))
+      wrapper.modalPresentationStyle = style.uiModalPresentationStyle
+      prepareModal?(wrapper, screen)
+      modalStyles[ObjectIdentifier(wrapper)] = style
+      guard await present(wrapper, on: presenter, animated: animated) else {
+        modalStyles[ObjectIdentifier(wrapper)] = nil
+        throw fail("UIKit refused the presentation")
+      }
+
+    case .reload(let screen, let location, let index):
+      guard let navigation = navigationController(at: location),
+        navigation.viewControllers.indices.contains(index)
+      else { throw fail("there is no screen \(index) in the \(location)") }
+      let controller = navigation.viewControllers[index]
+      guard let target = controller as? any RoutableTarget,
+        self.screen(for: controller).isSameScreen(as: screen)
+      else {
+        throw fail("the controller there does not show \(screen.target)")
+      }
+      records[ObjectIdentifier(controller)] = Record(controller: controller, screen: screen)
+      bindings.deliver(link, parameters: screen.parameters, to: target)
+    }
+  }
+
+  /// The navigation controller at `location`, which must be on screen: not
+  /// under a modal, and in the selected tab or child.
+  private func visibleNavigationController(
+    at location: NavigationState.StackLocation, for step: NavigationStep
+  ) throws(NavigationError) -> UINavigationController {
+    guard let navigation = navigationController(at: location) else {
+      throw NavigationError(
+        step: step, reason: "there is no navigation controller at the \(location)")
+    }
+    guard location == state.topLocation else {
+      throw NavigationError(
+        step: step, reason: "the \(location) is hidden; UIKit would not show the change")
+    }
+    return navigation
+  }
+
+  private func makeController(
+    for screen: Screen, link: AppLink, step: NavigationStep
+  ) throws(NavigationError) -> UIViewController {
+    guard let target = bindings.make(screen, for: link) else {
+      throw NavigationError(step: step, reason: "nothing is bound to the target '\(screen.target)'")
+    }
+    guard let controller = target as? UIViewController else {
+      throw NavigationError(
+        step: step, reason: "the target '\(screen.target)' is not a UIViewController")
+    }
+    records[ObjectIdentifier(controller)] = Record(controller: controller, screen: screen)
+    bindings.deliver(link, parameters: screen.parameters, to: target)
+    return controller
+  }
+
+  // MARK: Waiting for UIKit
+
+  /// Presents and returns `true` when the presentation finishes, or `false`
+  /// at once when UIKit refuses it (its completion then never runs).
+  private func present(
+    _ controller: UIViewController, on presenter: UIViewController, animated: Bool
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      var resumed = false
+      presenter.present(controller, animated: animated) {
+        guard !resumed else { return }
+        resumed = true
+        continuation.resume(returning: true)
+      }
+      if !resumed, presenter.presentedViewController !== controller {
+        resumed = true
+        continuation.resume(returning: false)
+      }
+    }
+  }
+
+  /// Returns when a push, pop or stack change has finished: at once when it
+  /// was not animated (UIKit then applies it at once), otherwise when its
+  /// transition coordinator completes.
+  private func waitForTransition(of navigation: UINavigationController, animated: Bool) async {
+    if animated { await waitUntilIdle(navigation) }
+  }
+
+  /// Returns when no transition is running on `controller`.
+  private func waitUntilIdle(_ controller: UIViewController) async {
+    guard let coordinator = controller.transitionCoordinator else { return }
+    await withCheckedContinuation { continuation in
+      let queued = coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
+      if !queued { continuation.resume() }
+    }
+  }
+}

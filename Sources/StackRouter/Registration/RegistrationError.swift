@@ -118,9 +118,7 @@ public struct RegistrationError: Error, Hashable, Sendable, CustomStringConverti
 
   /// A count line, then one bullet per problem.
   public var description: String {
-    let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-    return (["\(count) in the route registrations:"] + problems.map { "- \($0)" })
-      .joined(separator: "\n")
+    ProblemReport.render(problems, in: "the route registrations")
   }
 }
 

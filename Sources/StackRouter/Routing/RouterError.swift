@@ -17,8 +17,6 @@ public struct RouterError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A count line, then one bullet per problem.
   public var description: String {
-    let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-    return (["\(count) in the router's setup:"] + problems.map { "- \($0)" }).joined(
-      separator: "\n")
+    ProblemReport.render(problems, in: "the router's setup")
   }
 }

@@ -21,6 +21,8 @@ public enum StackRouterTool {
     case "tree": RoutesCommand(arguments: rest, style: .tree).run(into: &output)
     case "match": MatchCommand(arguments: rest).run(into: &output)
     case "open": await OpenCommand(arguments: rest).run(into: &output)
+    case "link": LinkCommand(arguments: rest).run(into: &output)
+    case "aasa": AASACommand(arguments: rest).run(into: &output)
     case "help", "--help", "-h": output.write(usage)
     default:
       output.fail("unknown command '\(command)'\n\n" + usage, status: .usage)
@@ -39,6 +41,10 @@ public enum StackRouterTool {
       match MANIFEST URL...      match links; --json prints one JSON object per link
       open MANIFEST REQUEST...   start a headless app from the manifest and apply each request:
                                  a URL, --shortcut TYPE or --spotlight ID; --json for JSON lines
+      link MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST]
+                                 build the link for an entity
+      aasa MANIFEST APP-ID [--domain HOST]
+                                 print the apple-app-site-association file for the universal-link routes
       help                       show this text
     """
 }

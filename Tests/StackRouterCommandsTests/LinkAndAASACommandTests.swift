@@ -1,0 +1,92 @@
+import Foundation
+import StackRouter
+import Testing
+
+@testable import StackRouterCommands
+
+@Suite("stackrouter link and aasa")
+struct LinkAndAASACommandTests {
+  private static let manifest = """
+    scheme shop
+    domain shop.example
+    domain other.example
+    route items<ItemsVC>/:itemID<ItemVC>
+    route docs/**<DocVC>
+    route https://other.example/promo/:code<PromoVC>
+    route shop://cart<CartVC>
+    """
+
+  private func withManifest(_ body: (String) async throws -> Void) async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("LinkAndAASA-\(UUID().uuidString).routes").path
+    try Self.manifest.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try await body(path)
+  }
+
+  @Test(
+    "link builds a percent-encoded link in the form asked for",
+    arguments: [
+      (["items/:itemID", "itemID=a b/c", "ref=mail"], "shop://items/a%20b%2Fc?ref=mail"),
+      (
+        ["items/:itemID", "itemID=42", "--domain", "shop.example"], "https://shop.example/items/42"
+      ),
+      (["https://other.example/promo/:code", "code=X1"], "https://other.example/promo/X1"),
+    ])
+  func link(arguments: [String], expected: String) async throws {
+    try await withManifest { path in
+      let output = await StackRouterTool.run(["link", path] + arguments)
+      #expect(output.status == .success)
+      #expect(output.standardOutput == expected + "\n")
+    }
+  }
+
+  @Test("link reports a missing parameter and an unknown pattern")
+  func linkErrors() async throws {
+    try await withManifest { path in
+      let missing = await StackRouterTool.run(["link", path, "items/:itemID"])
+      #expect(missing.status == .failure)
+      #expect(
+        missing.standardError
+          == "error: cannot build a link for 'items/:itemID': no value for ':itemID'\n")
+      let unknown = await StackRouterTool.run(["link", path, "nowhere"])
+      #expect(
+        unknown.standardError
+          == "error: cannot build a link for 'nowhere': no entity has this pattern\n")
+      let usage = await StackRouterTool.run(["link", path])
+      #expect(usage.status == .usage)
+    }
+  }
+
+  @Test("aasa lists the universal-link paths of one domain, wildcards for parameters")
+  func aasa() async throws {
+    try await withManifest { path in
+      let output = await StackRouterTool.run(["aasa", path, "TEAM.com.example.shop"])
+      #expect(output.status == .success)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+      let applinks = try #require(object["applinks"] as? [String: Any])
+      let details = try #require(applinks["details"] as? [[String: Any]])
+      #expect(details.first?["appIDs"] as? [String] == ["TEAM.com.example.shop"])
+      let components = try #require(details.first?["components"] as? [[String: String]])
+      #expect(components.map { $0["/"] } == ["/docs*", "/items", "/items/*"])
+
+      let other = await StackRouterTool.run(["aasa", path, "TEAM.app", "--domain", "other.example"])
+      let text = other.standardOutput
+      #expect(text.contains("\"/promo/*\"") && text.contains("\"/items/*\""))
+      #expect(!text.contains("/cart"))
+    }
+  }
+
+  @Test("aasa refuses a domain the manifest does not accept")
+  func aasaUnknownDomain() async throws {
+    try await withManifest { path in
+      let output = await StackRouterTool.run(["aasa", path, "TEAM.app", "--domain", "evil.example"])
+      #expect(output.status == .failure)
+      #expect(
+        output.standardError
+          == "error: no accepted domain 'evil.example'; the domains are shop.example, other.example\n"
+      )
+    }
+  }
+}

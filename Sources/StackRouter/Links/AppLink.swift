@@ -47,6 +47,12 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The decoded fragment, if any.
   public var fragment: String? { request.fragment }
 
+  /// The names of the route parameters a screen's own pattern captures, as
+  /// the table's matcher reads the pattern.
+  public func routeParameterNames(for screen: RouteEntity) -> [String] {
+    capturedNames[screen.pattern] ?? screen.pattern.parameterNames
+  }
+
   /// The parameters of the target screen.
   public var parameters: LinkParameters { parameters(for: entity) }
 
@@ -63,7 +69,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     if let allowed = screen.allowedParameters {
       merged = merged.filter(allowed.contains)
     }
-    for name in capturedNames[screen.pattern] ?? screen.pattern.parameterNames {
+    for name in routeParameterNames(for: screen) {
       if let value = routeParameters[name] { merged.set(name, to: [value]) }
     }
     return merged

@@ -10,12 +10,36 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public let entity: RouteEntity?
   /// The parameters the screen received with its last link.
   public let parameters: LinkParameters
+  /// The names of the route parameters its pattern captures.
+  public let routeParameterNames: [String]
+  /// The segments a trailing `**` of its pattern matched.
+  public let remainder: [String]
 
   /// Creates a screen for an entity.
-  public init(entity: RouteEntity, parameters: LinkParameters = LinkParameters()) {
+  ///
+  /// - Parameters:
+  ///   - entity: the entity it shows.
+  ///   - parameters: its parameters.
+  ///   - routeParameterNames: the route parameters its pattern captures; by
+  ///     default its `:name` components (a custom matcher may say otherwise).
+  ///   - remainder: the segments a trailing `**` matched.
+  public init(
+    entity: RouteEntity, parameters: LinkParameters = LinkParameters(),
+    routeParameterNames: [String]? = nil, remainder: [String] = []
+  ) {
     self.target = entity.target
     self.entity = entity
     self.parameters = parameters
+    self.routeParameterNames = routeParameterNames ?? entity.pattern.parameterNames
+    self.remainder = remainder
+  }
+
+  /// Creates the screen a link shows for one entity of its chain.
+  public init(entity: RouteEntity, link: AppLink) {
+    self.init(
+      entity: entity, parameters: link.parameters(for: entity),
+      routeParameterNames: link.routeParameterNames(for: entity),
+      remainder: entity.pattern.endsWithCatchAll ? link.remainder : [])
   }
 
   /// Creates a screen the router does not know.
@@ -23,25 +47,38 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     self.target = target
     self.entity = nil
     self.parameters = parameters
+    self.routeParameterNames = []
+    self.remainder = []
   }
 
-  /// The route parameters the screen's own pattern captures: what makes two
-  /// screens of one entity different screens (`item/1` and `item/2`).
+  /// The route parameters the screen's own pattern captures: with the
+  /// remainder, what makes two screens of one entity different screens
+  /// (`item/1` and `item/2`).
   public var identity: LinkParameters {
-    guard let entity else { return parameters }
-    let names = Set(entity.pattern.parameterNames)
+    guard entity != nil else { return parameters }
+    let names = Set(routeParameterNames)
     return parameters.filter { names.contains($0) }
   }
 
   /// Whether this screen already is `other`'s: the same entity with the same
-  /// route parameters. Query parameters may differ; a reload delivers them.
+  /// route parameters and remainder. Query parameters may differ; a reload
+  /// delivers them.
   public func isSameScreen(as other: Screen) -> Bool {
     entity != nil && entity?.pattern == other.entity?.pattern && identity == other.identity
+      && remainder == other.remainder
   }
 
-  /// `Target route (parameters)`, such as `DetailVC list/:itemID (itemID=42)`.
+  /// Whether `other` shows the same entity, whatever its parameters.
+  public func showsSameEntity(as other: Screen) -> Bool {
+    entity != nil && entity?.pattern == other.entity?.pattern
+  }
+
+  /// `Target route (parameters)`, such as `DetailVC list/:itemID (itemID=42)`,
+  /// with the remainder after `**=` when there is one.
   public var description: String {
     let route = entity.map { " \($0.pattern)" } ?? ""
-    return target + route + (parameters.isEmpty ? "" : " (\(parameters))")
+    let rest = remainder.isEmpty ? [] : ["**=" + remainder.joined(separator: "/")]
+    let details = (parameters.isEmpty ? [] : [parameters.description]) + rest
+    return target + route + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
   }
 }

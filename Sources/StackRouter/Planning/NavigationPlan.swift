@@ -33,7 +33,8 @@ public struct NavigationPlan: Hashable, Sendable, CustomStringConvertible {
 
 /// Which transitions of a plan animate.
 public enum AnimationPolicy: Hashable, Sendable {
-  /// Only the last transition animates: the one the user sees.
+  /// Only the last transition animates: the one the user sees. A transition
+  /// before a tab switch never animates.
   case lastTransition
   /// Every transition animates.
   case always
@@ -46,7 +47,10 @@ public enum AnimationPolicy: Hashable, Sendable {
     case .always: return steps.map { $0.animated(true) }
     case .never: return steps.map { $0.animated(false) }
     case .lastTransition:
-      let last = steps.lastIndex { $0.isTransition }
+      // A transition that a tab switch follows is not what the user ends up
+      // seeing (a modal sliding away to reveal the wrong tab): it does not count.
+      let lastSelection = steps.lastIndex { if case .select = $0 { true } else { false } } ?? -1
+      let last = steps.lastIndex { $0.isTransition }.flatMap { $0 > lastSelection ? $0 : nil }
       return steps.enumerated().map { $0.element.animated($0.offset == last) }
     }
   }

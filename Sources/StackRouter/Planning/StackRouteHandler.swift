@@ -66,7 +66,7 @@ private struct ChainLayout {
 
   init(link: AppLink) {
     for entity in link.chain {
-      let screen = Screen(entity: entity, parameters: link.parameters(for: entity))
+      let screen = Screen(entity: entity, link: link)
       if case .modal(let style) = entity.presentation {
         modals.append(ModalGroup(style: style, screens: [screen]))
       } else if modals.isEmpty {

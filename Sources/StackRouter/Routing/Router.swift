@@ -244,12 +244,12 @@ public final class Router {
   /// - Returns: `nil` when the visible screen was not opened by a link.
   public func currentLink(form: LinkForm = .preferred) -> URL? {
     guard let screen = navigator.state.visibleScreen, let entity = screen.entity else { return nil }
-    let routeNames = Set(table.matcher.parameterNames(in: entity.pattern))
+    let routeNames = Set(screen.routeParameterNames)
     let query = screen.parameters.names.filter { !routeNames.contains($0) }.flatMap { name in
       screen.parameters.values(name).map { QueryItem(name: name, value: $0) }
     }
-    let routeParameters = screen.parameters.filter(routeNames.contains).firstValues
     return try? table.url(
-      for: entity.pattern, parameters: routeParameters, query: query, form: form)
+      for: entity.pattern, parameters: screen.identity.firstValues, remainder: screen.remainder,
+      query: query, form: form)
   }
 }

@@ -25,7 +25,7 @@ struct AASACommand {
         }
         domain = value.lowercased()
       } else if argument.hasPrefix("--") {
-        return output.fail("unknown option '\(argument)'\n\(Self.usage)", status: .usage)
+        return output.fail("unknown option '\(argument)'; \(Self.usage)", status: .usage)
       } else {
         positional.append(argument)
       }

@@ -21,7 +21,7 @@ struct LinkCommand {
         }
         form = argument == "--scheme" ? .scheme(value) : .domain(value)
       case _ where argument.hasPrefix("--"):
-        return output.fail("unknown option '\(argument)'\n\(Self.usage)", status: .usage)
+        return output.fail("unknown option '\(argument)'; \(Self.usage)", status: .usage)
       default:
         positional.append(argument)
       }

@@ -23,11 +23,11 @@ struct OpenCommand {
       case "--json": json = true
       case "--shortcut", "--spotlight":
         guard let value = remaining.popFirst() else {
-          return output.fail("\(argument) needs a value\n\(Self.usage)", status: .usage)
+          return output.fail("\(argument) needs a value; \(Self.usage)", status: .usage)
         }
         requests.append(argument == "--shortcut" ? .shortcut(value) : .spotlight(value))
       case _ where argument.hasPrefix("--"):
-        return output.fail("unknown option '\(argument)'\n\(Self.usage)", status: .usage)
+        return output.fail("unknown option '\(argument)'; \(Self.usage)", status: .usage)
       default:
         if positional.isEmpty {
           positional.append(argument)
@@ -57,7 +57,9 @@ struct OpenCommand {
       }
     }
     if !json {
-      output.write("launched with \(manifest.startLinks.count) start links:\n\(navigator.state)\n")
+      let count = manifest.startLinks.count
+      output.write(
+        "launched with \(count) start link\(count == 1 ? "" : "s"):\n\(navigator.state)\n")
     }
     for request in requests {
       let outcome = await router.open(request)

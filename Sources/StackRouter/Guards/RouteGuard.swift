@@ -38,13 +38,22 @@ public struct RouteGuard: Sendable {
 }
 
 /// What a guard decided.
-public enum GuardDecision: Hashable, Sendable {
+public enum GuardDecision: Hashable, Sendable, CustomStringConvertible {
   /// Go on.
   case allow
   /// Refuse the link; the reason reaches the outcome and the log.
   case reject(String)
   /// Keep the request, to be resumed or discarded later.
   case `defer`
+
+  /// `allow`, `reject: REASON` or `defer`.
+  public var description: String {
+    switch self {
+    case .allow: "allow"
+    case .reject(let reason): "reject: \(reason)"
+    case .defer: "defer"
+    }
+  }
 }
 
 /// What a guard sees.

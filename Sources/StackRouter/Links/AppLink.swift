@@ -15,6 +15,8 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public let routeParameters: [String: String]
   /// The segments a trailing `**` matched, decoded.
   public let remainder: [String]
+  /// The segments each `*` matched, decoded, in order.
+  public let wildcards: [String]
   /// The route parameter names each screen's pattern captures, by pattern.
   private let capturedNames: [RoutePattern: [String]]
 
@@ -25,14 +27,16 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   ///   - entity: the matched entity.
   ///   - chain: the entities from the root of the stack to `entity`.
   ///   - routeParameters: the values the pattern captured.
+  ///   - wildcards: the segments each `*` matched.
   ///   - remainder: the segments a trailing `**` matched.
   ///   - capturedNames: the route parameter names each screen's pattern
   ///     captures; by default, its `:name` components.
   public init(
     request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
-    routeParameters: [String: String] = [:], remainder: [String] = [],
+    routeParameters: [String: String] = [:], wildcards: [String] = [], remainder: [String] = [],
     capturedNames: [RoutePattern: [String]] = [:]
   ) {
+    self.wildcards = wildcards
     self.request = request
     self.entity = entity
     self.chain = chain
@@ -51,6 +55,11 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     capturedNames[screen.pattern] ?? screen.pattern.parameterNames
+  }
+
+  /// The segments the `*` components of a screen's own pattern matched.
+  public func wildcards(for screen: RouteEntity) -> [String] {
+    Array(wildcards.prefix(screen.pattern.components.filter { $0 == .wildcard }.count))
   }
 
   /// The parameters of the target screen.

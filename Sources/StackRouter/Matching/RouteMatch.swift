@@ -4,13 +4,19 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
   public let route: Route
   /// The values of the route's `:name` parameters, decoded.
   public let parameters: [String: String]
+  /// The segments each `*` matched, decoded, in order.
+  public let wildcards: [String]
   /// The segments a trailing `**` matched, decoded; empty otherwise.
   public let remainder: [String]
 
   /// Creates a match.
-  public init(route: Route, parameters: [String: String] = [:], remainder: [String] = []) {
+  public init(
+    route: Route, parameters: [String: String] = [:], wildcards: [String] = [],
+    remainder: [String] = []
+  ) {
     self.route = route
     self.parameters = parameters
+    self.wildcards = wildcards
     self.remainder = remainder
   }
 

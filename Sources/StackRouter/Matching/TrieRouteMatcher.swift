@@ -42,9 +42,9 @@ public struct TrieRouteMatcher: RouteMatcher {
     }
     return found.map { hit in
       let route = routes[hit.route]
+      let (parameters, wildcards) = Self.captures(of: route.pattern, in: request.segments)
       return RouteMatch(
-        route: route,
-        parameters: Self.parameters(of: route.pattern, in: request.segments),
+        route: route, parameters: parameters, wildcards: wildcards,
         remainder: hit.remainderStart.map { Array(request.segments[$0...]) } ?? [])
     }
   }
@@ -85,15 +85,20 @@ public struct TrieRouteMatcher: RouteMatcher {
     return node.foldedLiterals[segment.lowercased()] ?? []
   }
 
-  /// The `:name` values a pattern captures from a matching link.
-  private static func parameters(of pattern: RoutePattern, in segments: [String]) -> [String:
-    String]
-  {
+  /// The `:name` values and the `*` segments a pattern captures from a matching link.
+  private static func captures(
+    of pattern: RoutePattern, in segments: [String]
+  ) -> (parameters: [String: String], wildcards: [String]) {
     var parameters: [String: String] = [:]
+    var wildcards: [String] = []
     for (component, segment) in zip(pattern.components, segments) {
-      if case .parameter(let name) = component { parameters[name] = segment }
+      switch component {
+      case .parameter(let name): parameters[name] = segment
+      case .wildcard: wildcards.append(segment)
+      case .literal, .catchAll: continue
+      }
     }
-    return parameters
+    return (parameters, wildcards)
   }
 }
 

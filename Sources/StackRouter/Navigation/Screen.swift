@@ -12,6 +12,8 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public let parameters: LinkParameters
   /// The names of the route parameters its pattern captures.
   public let routeParameterNames: [String]
+  /// The segments the `*` components of its pattern matched, in order.
+  public let wildcards: [String]
   /// The segments a trailing `**` of its pattern matched.
   public let remainder: [String]
 
@@ -22,15 +24,17 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   ///   - parameters: its parameters.
   ///   - routeParameterNames: the route parameters its pattern captures; by
   ///     default its `:name` components (a custom matcher may say otherwise).
+  ///   - wildcards: the segments its `*` components matched.
   ///   - remainder: the segments a trailing `**` matched.
   public init(
     entity: RouteEntity, parameters: LinkParameters = LinkParameters(),
-    routeParameterNames: [String]? = nil, remainder: [String] = []
+    routeParameterNames: [String]? = nil, wildcards: [String] = [], remainder: [String] = []
   ) {
     self.target = entity.target
     self.entity = entity
     self.parameters = parameters
     self.routeParameterNames = routeParameterNames ?? entity.pattern.parameterNames
+    self.wildcards = wildcards
     self.remainder = remainder
   }
 
@@ -39,6 +43,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     self.init(
       entity: entity, parameters: link.parameters(for: entity),
       routeParameterNames: link.routeParameterNames(for: entity),
+      wildcards: link.wildcards(for: entity),
       remainder: entity.pattern.endsWithCatchAll ? link.remainder : [])
   }
 
@@ -48,11 +53,12 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     self.entity = nil
     self.parameters = parameters
     self.routeParameterNames = []
+    self.wildcards = []
     self.remainder = []
   }
 
   /// The route parameters the screen's own pattern captures: with the
-  /// remainder, what makes two screens of one entity different screens
+  /// segments `*` and `**` matched, what makes two screens of one entity different screens
   /// (`item/1` and `item/2`).
   public var identity: LinkParameters {
     guard entity != nil else { return parameters }
@@ -61,11 +67,11 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether this screen already is `other`'s: the same entity with the same
-  /// route parameters and remainder. Query parameters may differ; a reload
+  /// route parameters, wildcard segments and remainder. Query parameters may differ; a reload
   /// delivers them.
   public func isSameScreen(as other: Screen) -> Bool {
     entity != nil && entity?.pattern == other.entity?.pattern && identity == other.identity
-      && remainder == other.remainder
+      && wildcards == other.wildcards && remainder == other.remainder
   }
 
   /// Whether `other` shows the same entity, whatever its parameters.
@@ -74,10 +80,12 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `Target route (parameters)`, such as `DetailVC list/:itemID (itemID=42)`,
-  /// with the remainder after `**=` when there is one.
+  /// with the wildcard segments after `*=` and the remainder after `**=`.
   public var description: String {
     let route = entity.map { " \($0.pattern)" } ?? ""
-    let rest = remainder.isEmpty ? [] : ["**=" + remainder.joined(separator: "/")]
+    let rest =
+      (wildcards.isEmpty ? [] : ["*=" + wildcards.joined(separator: "/")])
+      + (remainder.isEmpty ? [] : ["**=" + remainder.joined(separator: "/")])
     let details = (parameters.isEmpty ? [] : [parameters.description]) + rest
     return target + route + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
   }

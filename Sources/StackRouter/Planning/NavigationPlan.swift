@@ -41,8 +41,9 @@ public enum AnimationPolicy: Hashable, Sendable {
   /// Nothing animates.
   case never
 
-  /// Sets each step's animation flag.
-  func apply(to steps: [NavigationStep]) -> [NavigationStep] {
+  /// Sets each step's animation flag; custom handlers use it to animate as
+  /// the default handler does.
+  public func apply(to steps: [NavigationStep]) -> [NavigationStep] {
     switch self {
     case .always: return steps.map { $0.animated(true) }
     case .never: return steps.map { $0.animated(false) }

@@ -173,17 +173,6 @@ public struct Registrar: Sendable {
   }
 }
 
-extension [RegistrationError.Problem] {
-  /// The problems by file, line and column; problems at one place keep their order.
-  func sortedBySourceOrder() -> [RegistrationError.Problem] {
-    enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element.location, rhs.element.location)
-      return (left.file, left.line, left.column, lhs.offset)
-        < (right.file, right.line, right.column, rhs.offset)
-    }.map(\.element)
-  }
-}
-
 extension Registrar {
   struct RouteRegistration: Sendable {
     let definition: RouteDefinition

@@ -144,7 +144,7 @@ public struct RouteTable: Sendable {
       uniquingKeysWith: { first, _ in first })
     return AppLink(
       request: request, entity: entity, chain: chain, routeParameters: match.parameters,
-      remainder: match.remainder, capturedNames: capturedNames)
+      wildcards: match.wildcards, remainder: match.remainder, capturedNames: capturedNames)
   }
 
   /// The context a block receives for a block match.

@@ -96,14 +96,19 @@ public final class Router {
             message: "'\(entity.pattern)' is placed in tab '\(name)', but \(known)"))
       }
     }
-    guard problems.isEmpty else { throw RouterError(problems: problems) }
+    guard problems.isEmpty else { throw RouterError(problems: problems.sortedBySourceOrder()) }
   }
 
   // MARK: Opening
 
   /// Applies a request once every earlier request has been applied.
+  ///
+  /// A block or guard may open another link (a redirect): that request is
+  /// applied at once, inside the one being applied, rather than queued
+  /// behind it.
   @discardableResult
   public func open(_ request: RouteRequest) async -> RouteOutcome {
+    if Self.applying == ObjectIdentifier(self) { return await process(request) }
     let previous = queueTail
     let work = Task { @MainActor in
       await previous?.value
@@ -138,14 +143,32 @@ public final class Router {
 
   // MARK: Pipeline
 
+  /// The router whose request the current task is applying.
+  @TaskLocal private static var applying: ObjectIdentifier?
+
   private func process(_ request: RouteRequest) async -> RouteOutcome {
-    eventSink?.record(.received(request))
-    let outcome = await outcome(for: request)
-    if case .deferred = outcome, !deferredRequests.contains(request) {
-      deferredRequests.append(request)
+    await Self.$applying.withValue(ObjectIdentifier(self)) {
+      eventSink?.record(.received(request))
+      let outcome = await outcome(for: request)
+      keepTrack(of: request, after: outcome)
+      eventSink?.record(.finished(request, outcome))
+      return outcome
     }
-    eventSink?.record(.finished(request, outcome))
-    return outcome
+  }
+
+  /// Keeps a deferred request once; forgets it once the same request is
+  /// handled or rejected, so that resuming never applies it twice.
+  private func keepTrack(of request: RouteRequest, after outcome: RouteOutcome) {
+    switch outcome {
+    case .deferred:
+      if !deferredRequests.contains(where: { $0.source == request.source }) {
+        deferredRequests.append(request)
+      }
+    case .handled, .rejected:
+      deferredRequests.removeAll { $0.source == request.source }
+    case .unmatched, .invalid, .failed:
+      break
+    }
   }
 
   private func outcome(for request: RouteRequest) async -> RouteOutcome {
@@ -249,7 +272,7 @@ public final class Router {
       screen.parameters.values(name).map { QueryItem(name: name, value: $0) }
     }
     return try? table.url(
-      for: entity.pattern, parameters: screen.identity.firstValues, remainder: screen.remainder,
-      query: query, form: form)
+      for: entity.pattern, parameters: screen.identity.firstValues, wildcards: screen.wildcards,
+      remainder: screen.remainder, query: query, form: form)
   }
 }

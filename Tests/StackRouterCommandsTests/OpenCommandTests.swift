@@ -1,0 +1,520 @@
+import Foundation
+import Testing
+
+@testable import StackRouterCommands
+
+/// `stackrouter open`: a headless app started from a manifest, each request
+/// applied in order, reported as text or as one JSON object per request in
+/// exactly the shape issue 3 gives, which other tools read.
+@Suite("stackrouter open")
+@MainActor
+struct OpenCommandTests {
+  // MARK: Text
+
+  @Test("open prints the launch state, then each request's outcome, plan and tree")
+  func text() async throws {
+    let path = try OpenManifest.write(Self.tabsManifest)
+    defer { OpenManifest.remove(path) }
+    let output = await StackRouterTool.run(
+      [
+        "open", path, "myapp://list/42/edit?tab=info&x=1", "--shortcut", "com.app.compose",
+        "--spotlight", "myapp://settings", "myapp://nope", "myapp://list/%ZZ",
+      ])
+    #expect(output.status == .failure, "two requests are not handled")
+    #expect(output.standardError == "")
+    #expect(
+      output.standardOutput == """
+        launched with 2 start links:
+        tabs (selected: search)
+        ├── home
+        │   └── ListVC list
+        └── search
+            └── SettingsVC settings
+
+        == myapp://list/42/edit?tab=info&x=1
+        outcome: handled
+        route:   list/:id/edit <EditVC>
+        plan:
+          select home
+          reload ListVC list (tab=info, x=1) at tab home[0]
+          push DetailVC list/:id (id=42, tab=info) on tab home
+          present EditVC list/:id/edit (id=42, tab=info, x=1) as automatic, animated
+        state:
+          tabs (selected: home)
+          ├── home
+          │   ├── ListVC list (tab=info, x=1)
+          │   └── DetailVC list/:id (id=42, tab=info)
+          └── search
+              └── SettingsVC settings
+          modal automatic
+          └── EditVC list/:id/edit (id=42, tab=info, x=1)
+
+        == shortcut com.app.compose
+        outcome: handled
+        route:   compose <ComposeVC>
+        plan:
+          present ComposeVC compose as formSheet, animated
+        state:
+          tabs (selected: home)
+          ├── home
+          │   ├── ListVC list (tab=info, x=1)
+          │   └── DetailVC list/:id (id=42, tab=info)
+          └── search
+              └── SettingsVC settings
+          modal automatic
+          └── EditVC list/:id/edit (id=42, tab=info, x=1)
+          modal formSheet
+          └── ComposeVC compose
+
+        == spotlight myapp://settings
+        outcome: handled
+        route:   settings <SettingsVC>
+        plan:
+          dismiss all modals
+          select search
+          reload SettingsVC settings at tab search[0]
+        state:
+          tabs (selected: search)
+          ├── home
+          │   ├── ListVC list (tab=info, x=1)
+          │   └── DetailVC list/:id (id=42, tab=info)
+          └── search
+              └── SettingsVC settings
+
+        == myapp://nope
+        outcome: unmatched: no route matches 'nope'
+        state:
+          tabs (selected: search)
+          ├── home
+          │   ├── ListVC list (tab=info, x=1)
+          │   └── DetailVC list/:id (id=42, tab=info)
+          └── search
+              └── SettingsVC settings
+
+        == myapp://list/%ZZ
+        outcome: invalid: invalid percent-encoding in '%ZZ'
+        state:
+          tabs (selected: search)
+          ├── home
+          │   ├── ListVC list (tab=info, x=1)
+          │   └── DetailVC list/:id (id=42, tab=info)
+          └── search
+              └── SettingsVC settings
+
+
+        """)
+  }
+
+  @Test("open succeeds when every request is handled, and the same link twice only reloads")
+  func textAllHandled() async throws {
+    let path = try OpenManifest.write(Self.stackManifest)
+    defer { OpenManifest.remove(path) }
+    let output = await StackRouterTool.run(["open", path, "myapp://list/1", "myapp://list/1"])
+    #expect(output.status == .success)
+    #expect(output.standardError == "")
+    #expect(
+      output.standardOutput == """
+        launched with 1 start link:
+        stack
+        └── ListVC list
+
+        == myapp://list/1
+        outcome: handled
+        route:   list/:id <DetailVC>
+        plan:
+          reload ListVC list at root stack[0]
+          push DetailVC list/:id (id=1) on root stack, animated
+        state:
+          stack
+          ├── ListVC list
+          └── DetailVC list/:id (id=1)
+
+        == myapp://list/1
+        outcome: handled
+        route:   list/:id <DetailVC>
+        plan:
+          reload ListVC list at root stack[0]
+          reload DetailVC list/:id (id=1) at root stack[1]
+        state:
+          stack
+          ├── ListVC list
+          └── DetailVC list/:id (id=1)
+
+
+        """)
+  }
+
+  @Test("open rebuilds the sample app's stacks from its links")
+  func sampleText() async throws {
+    let output = await StackRouterTool.run(
+      ["open", Self.samplePath, "sample://articles/42/comments/7"])
+    #expect(output.status == .success)
+    #expect(output.standardError == "")
+    #expect(
+      output.standardOutput.hasSuffix(
+        """
+        state:
+          tabs (selected: news)
+          ├── news
+          │   ├── ArticleListVC articles (sort=newest)
+          │   └── ArticleVC articles/:articleID (articleID=42)
+          └── library
+              └── ShelfListVC shelves
+          modal automatic
+          ├── CommentsVC articles/:articleID/comments (articleID=42)
+          └── CommentVC articles/:articleID/comments/:commentID (articleID=42, commentID=7)
+
+
+        """))
+  }
+
+  // MARK: JSON
+
+  @Test("open --json prints one object per request in exactly the documented shape")
+  func jsonSample() async throws {
+    let output = await StackRouterTool.run(
+      [
+        "open", Self.samplePath, "--json", "sample://articles/42/comments/7?highlight=x",
+        "--shortcut", "com.example.sample.compose", "--spotlight", "sample://shelves/3",
+        "sample://nope", "sample://x%ZZ",
+      ])
+    #expect(output.status == .failure, "two requests are not handled")
+    #expect(output.standardError == "")
+    let reports = try Self.reports(output.standardOutput)
+    try #require(reports.count == 5)
+
+    let link = reports[0]
+    #expect(link.input == "sample://articles/42/comments/7?highlight=x")
+    #expect(link.outcome == "handled")
+    #expect(link.route == "articles/:articleID/comments/:commentID")
+    #expect(link.target == "CommentVC")
+    #expect(link.parameters == ["articleID": "42", "commentID": "7", "highlight": "x"])
+    #expect(
+      link.plan == [
+        "select news",
+        "reload ArticleListVC articles (sort=newest) at tab news[0]",
+        "push ArticleVC articles/:articleID (articleID=42, highlight=x) on tab news",
+        "present CommentsVC articles/:articleID/comments (articleID=42, highlight=x) as automatic",
+        "push CommentVC articles/:articleID/comments/:commentID "
+          + "(articleID=42, commentID=7, highlight=x) on modal 0, animated",
+      ])
+    #expect(
+      link.state == """
+        tabs news, selected news: \
+        ArticleListVC articles {sort=newest} | \
+        ArticleVC articles/:articleID {articleID=42, highlight=x}
+        tabs library, selected news: ShelfListVC shelves {}
+        modal automatic: \
+        CommentsVC articles/:articleID/comments {articleID=42, highlight=x} | \
+        CommentVC articles/:articleID/comments/:commentID {articleID=42, commentID=7, highlight=x}
+        """)
+
+    let shortcut = reports[1]
+    #expect(shortcut.input == "shortcut com.example.sample.compose")
+    #expect(shortcut.outcome == "handled")
+    #expect(shortcut.route == "compose")
+    #expect(shortcut.target == "ComposeVC")
+    #expect(shortcut.parameters == [:])
+    #expect(shortcut.plan == ["present ComposeVC compose as formSheet, animated"])
+    #expect(
+      shortcut.state.hasSuffix(
+        "\nmodal formSheet: ComposeVC compose {}"), "modals are listed bottom to top")
+    #expect(shortcut.state.components(separatedBy: "\nmodal ").count == 3)
+
+    let spotlight = reports[2]
+    #expect(spotlight.input == "spotlight sample://shelves/3")
+    #expect(spotlight.outcome == "handled")
+    #expect(spotlight.route == "shelves/:shelfID")
+    #expect(spotlight.target == "ShelfVC")
+    #expect(spotlight.parameters == ["shelfID": "3"])
+    #expect(
+      spotlight.plan == [
+        "dismiss all modals",
+        "select library",
+        "reload ShelfListVC shelves at tab library[0]",
+        "push ShelfVC shelves/:shelfID (shelfID=3) on tab library, animated",
+      ])
+    let finalState = """
+      tabs news, selected library: \
+      ArticleListVC articles {sort=newest} | \
+      ArticleVC articles/:articleID {articleID=42, highlight=x}
+      tabs library, selected library: ShelfListVC shelves {} | ShelfVC shelves/:shelfID {shelfID=3}
+      """
+    #expect(spotlight.state == finalState)
+
+    for (report, input, outcome) in [
+      (reports[3], "sample://nope", "unmatched"), (reports[4], "sample://x%ZZ", "invalid"),
+    ] {
+      #expect(report.input == input)
+      #expect(report.outcome == outcome)
+      #expect(report.route == nil)
+      #expect(report.target == nil)
+      #expect(report.parameters == nil)
+      #expect(report.plan == [])
+      #expect(report.state == finalState, "\(outcome) changes nothing")
+    }
+  }
+
+  @Test("open --json gives a single stack as {stack} and a request with no link as invalid")
+  func jsonStack() async throws {
+    let path = try OpenManifest.write(Self.stackManifest)
+    defer { OpenManifest.remove(path) }
+    let output = await StackRouterTool.run(
+      [
+        "open", path, "myapp://list/1", "--json", "--shortcut", "com.app.nothing",
+        "myapp://compose",
+      ])
+    #expect(output.status == .failure)
+    #expect(output.standardError == "")
+    #expect(!output.standardOutput.contains("launched"), "JSON lines only")
+    let reports = try Self.reports(output.standardOutput)
+    try #require(reports.count == 3)
+
+    #expect(reports[0].outcome == "handled")
+    #expect(reports[0].state == "stack: ListVC list {} | DetailVC list/:id {id=1}")
+
+    #expect(reports[1].input == "shortcut com.app.nothing")
+    #expect(reports[1].outcome == "invalid")
+    #expect(reports[1].route == nil)
+    #expect(reports[1].plan == [])
+    #expect(reports[1].state == reports[0].state)
+
+    #expect(reports[2].outcome == "handled")
+    #expect(reports[2].plan == ["present ComposeVC compose as automatic, animated"])
+    #expect(
+      reports[2].state
+        == "stack: ListVC list {} | DetailVC list/:id {id=1}\nmodal automatic: ComposeVC compose {}"
+    )
+  }
+
+  @Test("open --json prints compact JSON with sorted keys, one line per request")
+  func jsonText() async throws {
+    let path = try OpenManifest.write(Self.stackManifest)
+    defer { OpenManifest.remove(path) }
+    let output = await StackRouterTool.run(["open", path, "--json", "myapp://list/1"])
+    #expect(output.status == .success)
+    #expect(
+      output.standardOutput == """
+        {"input":"myapp://list/1","outcome":"handled","parameters":{"id":"1"},\
+        "plan":["reload ListVC list at root stack[0]",\
+        "push DetailVC list/:id (id=1) on root stack, animated"],"route":"list/:id",\
+        "state":{"modals":[],"root":{"stack":[\
+        {"parameters":{},"route":"list","target":"ListVC"},\
+        {"parameters":{"id":"1"},"route":"list/:id","target":"DetailVC"}]}},"target":"DetailVC"}
+
+        """)
+  }
+
+  // MARK: Failures
+
+  @Test("a malformed open command line is a usage error on standard error", arguments: usageCases)
+  func usage(_ example: OpenUsageCase) async throws {
+    let path = try OpenManifest.write(Self.stackManifest)
+    defer { OpenManifest.remove(path) }
+    let arguments = example.arguments.map { $0 == "MANIFEST" ? path : $0 }
+    let output = await StackRouterTool.run(arguments)
+    #expect(output.status == .usage)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError == example.standardError)
+  }
+
+  @Test(
+    "open refuses a manifest it cannot use, on standard error",
+    arguments: [
+      ("scheme myapp\nroute list<ListVC\n", "2:18: error: expected '>' to close the target"),
+      (
+        "scheme myapp\nroute list<ListVC> in home\n",
+        "2:23: error: 'in home' needs a 'tabs' line before it"
+      ),
+      (
+        "scheme myapp\nroute list<ListVC>\nstart myapp://lists\n",
+        "3:7: error: start link 'myapp://lists' matches no route"
+      ),
+    ])
+  func unusableManifest(_ text: String, _ message: String) async throws {
+    let path = try OpenManifest.write(text)
+    defer { OpenManifest.remove(path) }
+    let output = await StackRouterTool.run(["open", path, "myapp://list"])
+    #expect(output.status == .failure)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError == "\(path):\(message)\n")
+  }
+
+  @Test("open reports a manifest it cannot read")
+  func missingManifest() async throws {
+    let path = OpenManifest.uniquePath()
+    let output = await StackRouterTool.run(["open", path, "--json", "myapp://list"])
+    #expect(output.status == .failure)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError == "\(path):1:1: error: cannot read the file\n")
+  }
+}
+
+// MARK: - Fixtures
+
+extension OpenCommandTests {
+  static let tabsManifest = """
+    # A small app for 'open'
+    scheme myapp
+    domain app.com
+    tabs home search
+
+    route list<ListVC>/:id<DetailVC>/edit<EditVC>! in home
+    route settings<SettingsVC> in search
+    route compose<ComposeVC>!
+    style compose formSheet
+    allow list/:id tab
+    shortcut com.app.compose myapp://compose
+    start myapp://list
+    start myapp://settings
+
+    """
+
+  static let stackManifest = """
+    scheme myapp
+    route list<ListVC>/:id<DetailVC>
+    route compose<ComposeVC>!
+    start myapp://list
+
+    """
+
+  static var samplePath: String {
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Samples/Sample.routes").path
+  }
+
+  /// One `open --json` line, read with `JSONSerialization`, its shape checked.
+  struct Report {
+    let input: String?
+    let outcome: String?
+    let route: String?
+    let target: String?
+    let parameters: [String: String]?
+    let plan: [String]?
+    /// The state in one line per root stack or modal:
+    /// `stack: SCREEN | SCREEN`, `tabs NAME, selected NAME: ...`,
+    /// `modal STYLE: ...`; a SCREEN is `target route {name=value, ...}`.
+    let state: String
+  }
+
+  /// Parses every line of `--json` output, requiring exactly the keys issue 3 gives.
+  static func reports(
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [Report] {
+    #expect(text.hasSuffix("\n"), sourceLocation: sourceLocation)
+    return try text.split(separator: "\n").map { line in
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        sourceLocation: sourceLocation)
+      #expect(
+        Set(object.keys)
+          == ["input", "outcome", "route", "target", "parameters", "plan", "state"],
+        sourceLocation: sourceLocation)
+      let outcomes = ["handled", "unmatched", "invalid", "rejected", "deferred"]
+      #expect(outcomes.contains(object["outcome"] as? String ?? ""), sourceLocation: sourceLocation)
+      for key in ["route", "target", "parameters"] {
+        #expect(
+          object[key] is NSNull || object[key] is String || object[key] is [String: String],
+          "\(key) is a value or null", sourceLocation: sourceLocation)
+      }
+      return Report(
+        input: object["input"] as? String, outcome: object["outcome"] as? String,
+        route: object["route"] as? String, target: object["target"] as? String,
+        parameters: object["parameters"] as? [String: String],
+        plan: object["plan"] as? [String],
+        state: try state(object["state"], sourceLocation: sourceLocation))
+    }
+  }
+
+  /// `{"root": ROOT, "modals": [{"style": string, "stack": [SCREEN]}]}`.
+  private static func state(_ value: Any?, sourceLocation: SourceLocation) throws -> String {
+    let state = try #require(value as? [String: Any], sourceLocation: sourceLocation)
+    #expect(Set(state.keys) == ["root", "modals"], sourceLocation: sourceLocation)
+    let root = try #require(state["root"] as? [String: Any], sourceLocation: sourceLocation)
+    var lines: [String] = []
+    if Set(root.keys) == ["stack"] {
+      lines.append("stack: " + (try stack(root["stack"], sourceLocation: sourceLocation)))
+    } else {
+      #expect(Set(root.keys) == ["tabs", "selected"], sourceLocation: sourceLocation)
+      let selected = try #require(root["selected"] as? String, sourceLocation: sourceLocation)
+      let tabs = try #require(root["tabs"] as? [[String: Any]], sourceLocation: sourceLocation)
+      for tab in tabs {
+        #expect(Set(tab.keys) == ["name", "stack"], sourceLocation: sourceLocation)
+        let name = try #require(tab["name"] as? String, sourceLocation: sourceLocation)
+        lines.append(
+          "tabs \(name), selected \(selected): "
+            + (try stack(tab["stack"], sourceLocation: sourceLocation)))
+      }
+    }
+    let modals = try #require(state["modals"] as? [[String: Any]], sourceLocation: sourceLocation)
+    for modal in modals {
+      #expect(Set(modal.keys) == ["style", "stack"], sourceLocation: sourceLocation)
+      let style = try #require(modal["style"] as? String, sourceLocation: sourceLocation)
+      lines.append(
+        "modal \(style): " + (try stack(modal["stack"], sourceLocation: sourceLocation)))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `[SCREEN]`, each `{"target": string, "route": pattern, "parameters": {name: string}}`.
+  private static func stack(_ value: Any?, sourceLocation: SourceLocation) throws -> String {
+    let screens = try #require(value as? [[String: Any]], sourceLocation: sourceLocation)
+    return try screens.map { screen in
+      #expect(
+        Set(screen.keys) == ["target", "route", "parameters"], sourceLocation: sourceLocation)
+      let target = try #require(screen["target"] as? String, sourceLocation: sourceLocation)
+      let route = try #require(screen["route"] as? String, sourceLocation: sourceLocation)
+      let parameters = try #require(
+        screen["parameters"] as? [String: String], sourceLocation: sourceLocation)
+      let pairs = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      return "\(target) \(route) {\(pairs.joined(separator: ", "))}"
+    }.joined(separator: " | ")
+  }
+}
+
+/// An `open` command line the tool refuses, and what it prints. `MANIFEST`
+/// stands for a readable manifest.
+struct OpenUsageCase: Sendable, CustomTestStringConvertible {
+  let arguments: [String]
+  let standardError: String
+
+  var testDescription: String { arguments.joined(separator: " ") }
+}
+
+private let openUsage =
+  "usage: stackrouter open MANIFEST (URL | --shortcut TYPE | --spotlight ID)... [--json]"
+
+private let usageCases: [OpenUsageCase] = [
+  OpenUsageCase(arguments: ["open"], standardError: openUsage + "\n"),
+  OpenUsageCase(arguments: ["open", "MANIFEST"], standardError: openUsage + "\n"),
+  OpenUsageCase(arguments: ["open", "MANIFEST", "--json"], standardError: openUsage + "\n"),
+  OpenUsageCase(arguments: ["open", "--json", "myapp://list"], standardError: openUsage + "\n"),
+  OpenUsageCase(
+    arguments: ["open", "MANIFEST", "--shortcut"],
+    standardError: "--shortcut needs a value; \(openUsage)\n"),
+  OpenUsageCase(
+    arguments: ["open", "MANIFEST", "myapp://list", "--spotlight"],
+    standardError: "--spotlight needs a value; \(openUsage)\n"),
+  OpenUsageCase(
+    arguments: ["open", "MANIFEST", "myapp://list", "--bogus"],
+    standardError: "unknown option '--bogus'; \(openUsage)\n"),
+]
+
+/// Manifests written to uniquely named files in the temporary directory.
+private enum OpenManifest {
+  static func uniquePath() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("OpenCommandTests-\(UUID().uuidString).routes").path
+  }
+
+  static func write(_ text: String) throws -> String {
+    let path = uniquePath()
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  static func remove(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

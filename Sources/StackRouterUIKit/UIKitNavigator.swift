@@ -38,7 +38,12 @@ public final class UIKitNavigator: Navigator {
   /// The screens this navigator created, by controller.
   private var records: [ObjectIdentifier: Record] = [:]
   /// The styles of the modals this navigator presented, by wrapper.
-  private var modalStyles: [ObjectIdentifier: ModalPresentationStyle] = [:]
+  private var modalStyles: [ObjectIdentifier: ModalRecord] = [:]
+
+  private struct ModalRecord {
+    weak var wrapper: UIViewController?
+    let style: ModalPresentationStyle
+  }
 
   private struct Record {
     weak var controller: UIViewController?
@@ -81,8 +86,7 @@ public final class UIKitNavigator: Navigator {
     guard let root = rootViewController else { return NavigationState(root: .stack([])) }
     let modals = presentedChain(from: root).map { controller in
       NavigationState.Modal(
-        style: modalStyles[ObjectIdentifier(controller)]
-          ?? ModalPresentationStyle(controller.modalPresentationStyle),
+        style: presentedStyle(of: controller),
         stack: screens(in: controller))
     }
     switch rootKind(root) {
@@ -93,9 +97,10 @@ public final class UIKitNavigator: Navigator {
       let branches = zip(tabNames, children).map { name, child in
         NavigationState.Branch(name: name, stack: screens(in: child))
       }
+      // While the More list itself is shown, no named tab is selected: a link
+      // that needs a tab then selects it.
       let selected = zip(tabNames, children).first { $0.1 === tabBar.selectedViewController }?.0
-      return NavigationState(
-        root: .tabs(branches, selected: selected ?? tabNames.first ?? ""), modals: modals)
+      return NavigationState(root: .tabs(branches, selected: selected ?? ""), modals: modals)
     case .container(let container):
       let branches = container.routingBranchNames.map { name in
         NavigationState.Branch(
@@ -139,6 +144,14 @@ public final class UIKitNavigator: Navigator {
       presenter = presented
     }
     return chain
+  }
+
+  /// The style the entity asked for, for modals this navigator presented.
+  private func presentedStyle(of controller: UIViewController) -> ModalPresentationStyle {
+    if let record = modalStyles[ObjectIdentifier(controller)], record.wrapper === controller {
+      return record.style
+    }
+    return ModalPresentationStyle(controller.modalPresentationStyle)
   }
 
   private func screens(in controller: UIViewController) -> [Screen] {
@@ -186,14 +199,16 @@ public final class UIKitNavigator: Navigator {
     guard let root = rootViewController else { throw fail("there is no root view controller") }
     switch step {
     case .dismiss(let depth, let animated):
+      await waitUntilIdle()
       let chain = presentedChain(from: root)
-      guard depth >= 0, depth < chain.count else { throw fail("there are \(chain.count) modals") }
+      // The modals may already be gone (the user swiped one away): nothing
+      // to do. Never call dismiss on a presenter that presents nothing, as
+      // UIKit would then dismiss the presenter itself.
+      guard depth >= 0, depth < chain.count else { return }
       let presenter = depth == 0 ? root : chain[depth - 1]
-      await waitUntilIdle(presenter)
       await withCheckedContinuation { continuation in
         presenter.dismiss(animated: animated) { continuation.resume() }
       }
-      for controller in chain[depth...] { modalStyles[ObjectIdentifier(controller)] = nil }
 
     case .select(let name):
       guard presentedChain(from: root).isEmpty else { throw fail("a modal covers the root") }
@@ -212,7 +227,7 @@ public final class UIKitNavigator: Navigator {
       }
 
     case .popTo(let count, let location, let animated):
-      let navigation = try visibleNavigationController(at: location, for: step)
+      let navigation = try await visibleNavigationController(at: location, for: step)
       let stack = navigation.viewControllers
       guard count >= 1, count <= stack.count else {
         throw fail("the stack has \(stack.count) screens")
@@ -221,36 +236,45 @@ public final class UIKitNavigator: Navigator {
       await waitForTransition(of: navigation, animated: animated)
 
     case .setStack(let screens, let location, let animated):
-      let navigation = try visibleNavigationController(at: location, for: step)
-      var controllers: [UIViewController] = []
+      let navigation = try await visibleNavigationController(at: location, for: step)
+      var made: [(controller: UIViewController, target: any RoutableTarget, screen: Screen)] = []
       for screen in screens {
-        controllers.append(try makeController(for: screen, link: link, step: step))
+        let (controller, target) = try makeController(for: screen, link: link, step: step)
+        guard !made.contains(where: { $0.controller === controller }) else {
+          throw fail(
+            "the factory for \(screen.target) returned a controller already in the new stack")
+        }
+        made.append((controller, target, screen))
       }
-      navigation.setViewControllers(controllers, animated: animated)
+      for entry in made {
+        install(entry.controller, target: entry.target, as: entry.screen, link: link)
+      }
+      navigation.setViewControllers(made.map(\.controller), animated: animated)
       await waitForTransition(of: navigation, animated: animated)
 
     case .push(let screen, let location, let animated):
-      let navigation = try visibleNavigationController(at: location, for: step)
-      let controller = try makeController(for: screen, link: link, step: step)
+      let navigation = try await visibleNavigationController(at: location, for: step)
+      let (controller, target) = try makeController(for: screen, link: link, step: step)
       guard !navigation.viewControllers.contains(where: { $0 === controller }) else {
         throw fail("the controller for \(screen.target) is already in the stack")
       }
+      install(controller, target: target, as: screen, link: link)
       navigation.pushViewController(controller, animated: animated)
       await waitForTransition(of: navigation, animated: animated)
 
     case .present(let screen, let style, let animated):
+      await waitUntilIdle()
       let presenter = presentedChain(from: root).last ?? root
-      await waitUntilIdle(presenter)
       guard presenter.presentedViewController == nil else {
         throw fail("a presentation is in progress")
       }
-      let wrapper = UINavigationController(
-        rootViewController: try makeController(for: screen, link: link, step: step))
+      let (controller, target) = try makeController(for: screen, link: link, step: step)
+      install(controller, target: target, as: screen, link: link)
+      let wrapper = UINavigationController(rootViewController: controller)
       wrapper.modalPresentationStyle = style.uiModalPresentationStyle
       prepareModal?(wrapper, screen)
-      modalStyles[ObjectIdentifier(wrapper)] = style
+      modalStyles[ObjectIdentifier(wrapper)] = ModalRecord(wrapper: wrapper, style: style)
       guard await present(wrapper, on: presenter, animated: animated) else {
-        modalStyles[ObjectIdentifier(wrapper)] = nil
         throw fail("UIKit refused the presentation")
       }
 
@@ -273,7 +297,8 @@ public final class UIKitNavigator: Navigator {
   /// under a modal, and in the selected tab or child.
   private func visibleNavigationController(
     at location: NavigationState.StackLocation, for step: NavigationStep
-  ) throws(NavigationError) -> UINavigationController {
+  ) async throws(NavigationError) -> UINavigationController {
+    await waitUntilIdle()
     guard let navigation = navigationController(at: location) else {
       throw NavigationError(
         step: step, reason: "there is no navigation controller at the \(location)")
@@ -285,9 +310,12 @@ public final class UIKitNavigator: Navigator {
     return navigation
   }
 
+  /// Creates the controller for a screen; it is not recorded and has not
+  /// received the link until ``install(_:target:as:link:)``, so a refused
+  /// step leaves no trace.
   private func makeController(
     for screen: Screen, link: AppLink, step: NavigationStep
-  ) throws(NavigationError) -> UIViewController {
+  ) throws(NavigationError) -> (UIViewController, any RoutableTarget) {
     guard let target = bindings.make(screen, for: link) else {
       throw NavigationError(step: step, reason: "nothing is bound to the target '\(screen.target)'")
     }
@@ -295,9 +323,15 @@ public final class UIKitNavigator: Navigator {
       throw NavigationError(
         step: step, reason: "the target '\(screen.target)' is not a UIViewController")
     }
+    return (controller, target)
+  }
+
+  /// Records which screen a new controller shows and delivers the link to it.
+  private func install(
+    _ controller: UIViewController, target: any RoutableTarget, as screen: Screen, link: AppLink
+  ) {
     records[ObjectIdentifier(controller)] = Record(controller: controller, screen: screen)
     bindings.deliver(link, parameters: screen.parameters, to: target)
-    return controller
   }
 
   // MARK: Waiting for UIKit
@@ -328,12 +362,37 @@ public final class UIKitNavigator: Navigator {
     if animated { await waitUntilIdle(navigation) }
   }
 
-  /// Returns when no transition is running on `controller`.
-  private func waitUntilIdle(_ controller: UIViewController) async {
-    guard let coordinator = controller.transitionCoordinator else { return }
-    await withCheckedContinuation { continuation in
-      let queued = coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
-      if !queued { continuation.resume() }
+  /// Returns when no transition is running on `controller`; `false` when its
+  /// coordinator would not take a completion (the transition had ended).
+  @discardableResult
+  private func waitUntilIdle(_ controller: UIViewController) async -> Bool {
+    guard let coordinator = controller.transitionCoordinator else { return true }
+    return await withCheckedContinuation { continuation in
+      let queued = coordinator.animate(alongsideTransition: nil) { _ in
+        continuation.resume(returning: true)
+      }
+      if !queued { continuation.resume(returning: false) }
     }
+  }
+
+  /// Returns once no transition runs anywhere in the hierarchy: neither a
+  /// presentation or dismissal nor a push, pop or stack change the app
+  /// started itself. Transitions that finish may start others, so it looks
+  /// again until everything is still.
+  public func waitUntilIdle() async {
+    while let busy = busyController(), await waitUntilIdle(busy) {}
+  }
+
+  /// A controller with a transition in flight, if any.
+  private func busyController() -> UIViewController? {
+    guard let root = rootViewController else { return nil }
+    var controllers = [root] + presentedChain(from: root)
+    if let tabBar = root as? UITabBarController { controllers += tabBar.viewControllers ?? [] }
+    if let container = root as? any RoutingContainer {
+      controllers += container.routingBranchNames.compactMap {
+        container.navigationController(forRoutingBranch: $0)
+      }
+    }
+    return controllers.first { $0.transitionCoordinator != nil }
   }
 }

@@ -21,6 +21,15 @@ public protocol Navigator: AnyObject {
   /// Whether the navigator can create screens for a target name. The
   /// ``Router`` checks every target of its table when it is built.
   func canShow(target: String) -> Bool
+
+  /// Returns once no transition the app started itself is running, so that
+  /// ``state`` is settled. The ``Router`` calls it before planning.
+  func waitUntilIdle() async
+}
+
+extension Navigator {
+  /// Returns at once: a navigator whose state is always settled.
+  public func waitUntilIdle() async {}
 }
 
 /// A step a navigator could not perform.

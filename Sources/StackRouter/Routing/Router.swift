@@ -240,6 +240,7 @@ public final class Router {
   }
 
   private func show(_ link: AppLink, animation: AnimationPolicy) async -> RouteOutcome {
+    await navigator.waitUntilIdle()
     let plan: NavigationPlan
     do {
       plan = try handler.plan(for: link, in: navigator.state, animation: animation)

@@ -1,0 +1,235 @@
+import Foundation
+import StackRouter
+import StackRouterUIKit
+import Testing
+@_spi(Testing) import UIKitStandIn
+
+/// An app as its scene delegate would build it on connection: a window in a scene, made key
+/// and visible with the app's root view controller, then the navigator, the router and the
+/// link receiver.
+///
+/// As in UIKit, a scene does not keep its windows alive: keep the app until the test's last
+/// assertion.
+@MainActor
+final class TestApp {
+  let scene: UIWindowScene
+  let connectionOptions: UIScene.ConnectionOptions
+  let window: UIWindow
+  let navigator: UIKitNavigator
+  let router: Router
+  let links: LinkReceiver
+  let events = EventRecorder()
+
+  init(
+    root: UIViewController, tabNames: [String] = [], table: RouteTable,
+    guards: [RouteGuard] = [], shortcuts: [String: String] = [:],
+    bindings: TargetBindings = .testScreens,
+    connectionOptions: UIScene.ConnectionOptions = UIScene.ConnectionOptions()
+  ) throws {
+    self.connectionOptions = connectionOptions
+    scene = UIWindowScene(session: UISceneSession(), connectionOptions: connectionOptions)
+    window = UIWindow(windowScene: scene)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    navigator = UIKitNavigator(window: window, tabNames: tabNames, bindings: bindings)
+    router = try Router(
+      table: table, navigator: navigator, guards: guards, shortcuts: shortcuts, eventSink: events)
+    links = LinkReceiver(router: router)
+  }
+
+  /// Cold launch: the scene delegate hands the connection options over.
+  func connect() -> Task<[RouteOutcome], Never> {
+    links.scene(scene, willConnectTo: scene.session, options: connectionOptions)
+  }
+
+  /// A running app opens a custom-scheme or universal link.
+  func open(_ link: String) -> Task<[RouteOutcome], Never> {
+    links.scene(scene, openURLContexts: [UIOpenURLContext(url: URL(string: link)!)])
+  }
+
+  /// The window's controllers, as the stand-in prints them.
+  var hierarchy: String { UIKitStandIn.hierarchyDescription(of: window) }
+
+  /// The navigator's reading of the hierarchy, as it prints.
+  var state: String { navigator.state.description }
+
+  /// What a user sees.
+  var visible: UIViewController? { UIKitStandIn.visibleViewController(in: window) }
+
+  // MARK: Driving transitions (`.manual` mode)
+
+  /// Yields to other main-actor work until an animated transition is in flight, or until
+  /// `count` requests have finished since the router was built (or the test is cancelled);
+  /// returns what is in flight.
+  ///
+  /// It polls instead of awaiting `UIKitStandIn.waitForTransition()`, so that an adapter that
+  /// never starts the transition a test expects fails the test instead of hanging it.
+  func transitionsInFlight(orFinished count: Int) async -> [String] {
+    while UIKitStandIn.pendingTransitions.isEmpty, events.finishedCount < count,
+      !Task.isCancelled
+    {
+      await Task.yield()
+    }
+    return UIKitStandIn.pendingTransitions
+  }
+
+  /// Finishes, one at a time as each begins, the transitions in flight until `count` requests
+  /// have finished since the router was built; returns what was in flight each time (several
+  /// in flight at once are joined with ` + `; a transition still in flight once the requests
+  /// have finished, which the navigator should have waited for, is marked so).
+  func finishTransitions(untilFinished count: Int) async -> [String] {
+    var finished: [String] = []
+    while true {
+      let inFlight = await transitionsInFlight(orFinished: count)
+      if inFlight.isEmpty || Task.isCancelled { return finished }
+      let late = events.finishedCount >= count ? " (in flight after the request finished)" : ""
+      finished.append(inFlight.joined(separator: " + ") + late)
+      UIKitStandIn.completeNextTransition()
+    }
+  }
+
+  /// The outcomes of a task that applies one request. In `.manual` mode, first finishes the
+  /// transitions it starts and expects them to be exactly `transitions`, one at a time; in
+  /// `.immediate` mode they finish by themselves.
+  func outcomes(
+    of task: Task<[RouteOutcome], Never>, in mode: UIKitStandIn.TransitionMode,
+    animating transitions: [String],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) async -> [String] {
+    if mode == .manual {
+      let finished = await finishTransitions(untilFinished: events.finishedCount + 1)
+      #expect(finished == transitions, sourceLocation: sourceLocation)
+    }
+    let outcomes = await task.value.map(\.description)
+    #expect(UIKitStandIn.pendingTransitions.isEmpty, sourceLocation: sourceLocation)
+    return outcomes
+  }
+}
+
+/// The route tables of the test apps: scheme `app`, domain `example.com`.
+enum Routes {
+  /// One navigation stack: a list and its details, comments presented over a detail with a
+  /// comment pushed inside, a compose form sheet over whatever is on top, an account screen.
+  static func stack() throws -> RouteTable {
+    try table { registrar in
+      registrar.register(
+        "list<ListViewController>/:itemID<DetailViewController>"
+          + "/comments<CommentsViewController>!/:commentID<CommentViewController>")
+      registrar.register(
+        "list<ListViewController>/:itemID<DetailViewController>/related/:relatedID<DetailViewController>"
+      )
+      registrar.register(
+        "compose<ComposeViewController>!", options: EntityOptions(presentationStyle: .formSheet))
+      registrar.register("account<AccountViewController>")
+    }
+  }
+
+  /// A tab bar: news and library, and an archive when the app has a tab of that name.
+  static func tabs(_ tabNames: [String]) throws -> RouteTable {
+    try table { registrar in
+      registrar.register(
+        "news<NewsViewController>/:articleID<ArticleViewController>", in: .tab("news"))
+      registrar.register(
+        "library<LibraryViewController>/:bookID<BookViewController>", in: .tab("library"))
+      if tabNames.contains("archive") {
+        registrar.register(
+          "archive<ArchiveViewController>/:year<YearViewController>", in: .tab("archive"))
+      }
+      registrar.register(
+        "compose<ComposeViewController>!", options: EntityOptions(presentationStyle: .formSheet))
+    }
+  }
+
+  /// A side menu: an inbox in the center child, settings in the menu child.
+  static func sideMenu() throws -> RouteTable {
+    try table { registrar in
+      registrar.register(
+        "inbox<InboxViewController>/:messageID<MessageViewController>", in: .tab("center"))
+      registrar.register(
+        "menu<MenuViewController>/settings<SettingsViewController>", in: .tab("menu"))
+      registrar.register(
+        "compose<ComposeViewController>!", options: EntityOptions(presentationStyle: .formSheet))
+    }
+  }
+
+  private static func table(_ register: (inout Registrar) -> Void) throws -> RouteTable {
+    var registrar = Registrar()
+    registrar.accept(scheme: "app")
+    registrar.accept(domain: "example.com")
+    register(&registrar)
+    return try registrar.makeTable()
+  }
+}
+
+extension TargetBindings {
+  /// Every test screen, bound under its type name.
+  @MainActor
+  static var testScreens: TargetBindings {
+    var bindings = TargetBindings()
+    bindings.bind(ListViewController.self)
+    bindings.bind(DetailViewController.self)
+    bindings.bind(CommentsViewController.self)
+    bindings.bind(CommentViewController.self)
+    bindings.bind(ComposeViewController.self)
+    bindings.bind(AccountViewController.self)
+    bindings.bind(NewsViewController.self)
+    bindings.bind(ArticleViewController.self)
+    bindings.bind(LibraryViewController.self)
+    bindings.bind(BookViewController.self)
+    bindings.bind(ArchiveViewController.self)
+    bindings.bind(YearViewController.self)
+    bindings.bind(InboxViewController.self)
+    bindings.bind(MessageViewController.self)
+    bindings.bind(MenuViewController.self)
+    bindings.bind(SettingsViewController.self)
+    return bindings
+  }
+}
+
+/// Keeps the router's events as lines, and lets a test wait until a number of requests have
+/// finished (for entry points that return no task).
+@MainActor
+final class EventRecorder: RouteEventSink {
+  private(set) var lines: [String] = []
+  /// How many requests have finished.
+  private(set) var finishedCount = 0
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  func record(_ event: RouteEvent) {
+    lines.append(event.description)
+    guard case .finished = event else { return }
+    finishedCount += 1
+    let ready = waiters.filter { $0.count <= finishedCount }
+    waiters.removeAll { $0.count <= finishedCount }
+    for waiter in ready { waiter.continuation.resume() }
+  }
+
+  /// The `received` and `finished` lines: the order requests were applied in.
+  var requestLines: [String] {
+    lines.filter { $0.hasPrefix("received ") || $0.hasPrefix("finished ") }
+  }
+
+  /// Returns once `count` requests have finished since the router was built.
+  func waitUntilFinished(_ count: Int) async {
+    guard finishedCount < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+}
+
+/// A tab bar controller whose tabs are navigation controllers, each with the app's own first
+/// screen, the first selected.
+@MainActor
+func tabBarController(tabs count: Int) -> (UITabBarController, [UINavigationController]) {
+  let navigations = (0..<count).map { _ in
+    UINavigationController(rootViewController: HomeViewController())
+  }
+  let tabBar = UITabBarController()
+  tabBar.viewControllers = navigations
+  return (tabBar, navigations)
+}
+
+/// The app's login state, which a guard reads.
+@MainActor
+final class LoginSession {
+  var isLoggedIn = false
+}

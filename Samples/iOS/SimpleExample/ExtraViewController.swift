@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+  import StackRouter
+  import StackRouterUIKit
+  import UIKit
+#else
+  import StackRouter
+  import StackRouterUIKit
+  import UIKitStandIn
+#endif
+
+/// An item's extra screen, `simpleexample://list/:itemID/extra`. The scene
+/// delegate binds a factory that loads it from its nib.
+final class ExtraViewController: UIViewController, RoutableTarget {
+  /// The item, from the route: the pattern `list/:itemID/extra` captures it.
+  private(set) var itemID: Int?
+
+  /// Creates the screen in code, without its nib: what binding the type
+  /// (`bindings.bind(ExtraViewController.self)`) would use, in unit tests say.
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self {
+    Self()
+  }
+
+  /// Called with every link that shows this screen.
+  func reload(with link: AppLink, parameters: LinkParameters) {
+    itemID = parameters.value("itemID", as: Int.self)
+    title = "Extra List"
+  }
+}

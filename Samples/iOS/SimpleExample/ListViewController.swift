@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+  import StackRouter
+  import StackRouterUIKit
+  import UIKit
+#else
+  import StackRouter
+  import StackRouterUIKit
+  import UIKitStandIn
+#endif
+
+/// The list, `simpleexample://list`: a hundred rows, each opening its detail.
+final class ListViewController: UIViewController, RoutableTarget, LinkOpening {
+  weak var links: LinkReceiver?
+
+  /// Creates the list in code.
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self {
+    let list = Self()
+    list.title = "List"
+    return list
+  }
+
+  /// The rows' count.
+  let rowCount = 100
+
+  /// The table view's `tableView(_:didSelectRowAt:)` calls this.
+  func didSelectRow(_ row: Int) {
+    open("simpleexample://list/\(row)?extraParam1=1&extraParam2=toto")
+  }
+}

@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+  import StackRouter
+  import StackRouterUIKit
+  import UIKit
+#else
+  import StackRouter
+  import StackRouterUIKit
+  import UIKitStandIn
+#endif
+
+/// The first tab's list, `tabsexample://list1`.
+final class List1ViewController: UIViewController, RoutableTarget, LinkOpening {
+  weak var links: LinkReceiver?
+
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self {
+    let list = Self()
+    list.title = "List 1"
+    return list
+  }
+
+  /// A row's tap.
+  func didSelectRow(_ row: Int) {
+    open("tabsexample://list1/\(row)?extraParam1=1&extraParam2=toto")
+  }
+}
+
+/// An item of the first list, `tabsexample://list1/:itemID`.
+final class List1DetailViewController: UIViewController, RoutableTarget, LinkOpening {
+  weak var links: LinkReceiver?
+  private(set) var itemID: Int?
+
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self { Self() }
+
+  func reload(with link: AppLink, parameters: LinkParameters) {
+    itemID = parameters.value("itemID", as: Int.self)
+    title = itemID.map { "Detail \($0)" }
+  }
+
+  /// The "Go to extra" button.
+  func goToExtra() {
+    guard let itemID else { return }
+    open("tabsexample://list1/\(itemID)/extra")
+  }
+}
+
+/// An item's extra screen, `tabsexample://list1/:itemID/extra`.
+final class List1ExtraViewController: UIViewController, RoutableTarget {
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self {
+    let extra = Self()
+    extra.title = "Extra List 1"
+    return extra
+  }
+}
+
+/// The second tab's list, `tabsexample://list2`.
+final class List2ViewController: UIViewController, RoutableTarget, LinkOpening {
+  weak var links: LinkReceiver?
+
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self {
+    let list = Self()
+    list.title = "List 2"
+    return list
+  }
+
+  /// A row's tap.
+  func didSelectRow(_ row: Int) {
+    open("tabsexample://list2/\(row)?extraParam1=1&extraParam2=toto")
+  }
+}
+
+/// An item of the second list, `tabsexample://list2/:itemID`.
+final class List2DetailViewController: UIViewController, RoutableTarget, LinkOpening {
+  weak var links: LinkReceiver?
+  private(set) var itemID: Int?
+
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self { Self() }
+
+  func reload(with link: AppLink, parameters: LinkParameters) {
+    itemID = parameters.value("itemID", as: Int.self)
+    title = itemID.map { "Detail List 2, \($0)" }
+  }
+
+  /// The "Go back" button: back to the list, with a link (a trailing slash
+  /// is ignored).
+  func goBack() {
+    open("tabsexample://list2/")
+  }
+
+  /// The "Modal" button: the item's own modal, over this screen.
+  func showModal() {
+    guard let itemID else { return }
+    open("tabsexample://list2/\(itemID)/modal")
+  }
+}

@@ -1,1 +1,0 @@
-// Sample sources arrive here.

@@ -8,7 +8,7 @@
   import UIKitStandIn
 #endif
 
-/// Forwards every way a link reaches an app to one ``StackRouter/Router``:
+/// Forwards every way a link reaches an app to one `Router`:
 /// call it from your scene delegate (or app delegate) and every entry point
 /// goes through the same pipeline: the same intake, guards and log.
 ///

@@ -13,7 +13,7 @@ extension RouteRequest {
   /// The request an `NSUserActivity` carries: a universal link
   /// (`NSUserActivityTypeBrowsingWeb`), a Spotlight result
   /// (`CSSearchableItemActionType`), or a Handoff activity whose user info
-  /// holds the link under ``StackRouter/RouteRequest/linkUserInfoKey``.
+  /// holds the link under `RouteRequest/linkUserInfoKey`.
   public init(userActivity: NSUserActivity, animation: AnimationPolicy = .lastTransition) {
     let userInfo = Self.strings(userActivity.userInfo ?? [:])
     let webpageURL = userActivity.webpageURL?.absoluteString

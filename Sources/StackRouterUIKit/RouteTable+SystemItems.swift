@@ -19,7 +19,7 @@ extension RouteTable {
   /// application.shortcutItems = [compose]
   /// ```
   ///
-  /// - Throws: ``StackRouter/LinkBuildError`` when the link cannot be built.
+  /// - Throws: `LinkBuildError` when the link cannot be built.
   public func shortcutItem(
     type: String, title: String, subtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil,
     for pattern: RoutePattern, parameters: [String: String] = [:], query: [QueryItem] = [],
@@ -34,7 +34,7 @@ extension RouteTable {
   /// A Spotlight item whose unique identifier is the route's link, so that
   /// tapping it routes back to the same screen.
   ///
-  /// - Throws: ``StackRouter/LinkBuildError`` when the link cannot be built.
+  /// - Throws: `LinkBuildError` when the link cannot be built.
   public func searchableItem(
     for pattern: RoutePattern, parameters: [String: String] = [:], query: [QueryItem] = [],
     form: LinkForm = .preferred, domainIdentifier: String? = nil,

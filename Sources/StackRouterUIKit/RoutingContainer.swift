@@ -25,7 +25,7 @@
 /// }
 /// ```
 ///
-/// Routes placed with `in NAME` (``StackRouter/RoutePlacement/tab(_:)``)
+/// Routes placed with `in NAME` (`RoutePlacement/tab(_:)`)
 /// select the child of that name.
 @MainActor
 public protocol RoutingContainer: AnyObject {

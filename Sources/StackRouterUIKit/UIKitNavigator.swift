@@ -6,8 +6,8 @@
   import UIKitStandIn
 #endif
 
-/// A ``StackRouter/Navigator`` over a window's view controllers: reads the
-/// live hierarchy into a ``StackRouter/NavigationState`` and carries plans
+/// A `Navigator` over a window's view controllers: reads the
+/// live hierarchy into a `NavigationState` and carries plans
 /// out one step at a time, each waiting for UIKit to finish.
 ///
 /// Supported roots: a `UINavigationController`; a `UITabBarController` of
@@ -22,7 +22,7 @@
 /// The navigator never presents while a presentation is in progress, never
 /// pushes an instance already in its stack and never changes a stack hidden
 /// under a modal; a step that would is refused with a
-/// ``StackRouter/NavigationError``. It needs no `UIApplication.shared`, so it
+/// `NavigationError`. It needs no `UIApplication.shared`, so it
 /// works in app extensions.
 @MainActor
 public final class UIKitNavigator: Navigator {

@@ -50,15 +50,19 @@ public final class LinkReceiver {
 
   // MARK: Scene delegate
 
-  /// Cold launch: opens the connection options' URLs, then their user
-  /// activities (universal links, Spotlight), then their quick action.
+  /// Cold launch: opens `startRequests` (the app's first screens, such as
+  /// a manifest's `startRequests`), then the
+  /// connection options' URLs, their user activities (universal links,
+  /// Spotlight), and their quick action.
   @discardableResult
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
-    options connectionOptions: UIScene.ConnectionOptions
+    options connectionOptions: UIScene.ConnectionOptions,
+    startingWith startRequests: [RouteRequest] = []
   ) -> Task<[RouteOutcome], Never> {
     let requests =
-      Self.sorted(connectionOptions.urlContexts).map { RouteRequest.url($0.url) }
+      startRequests
+      + Self.sorted(connectionOptions.urlContexts).map { RouteRequest.url($0.url) }
       + connectionOptions.userActivities.map { RouteRequest(userActivity: $0) }
       + (connectionOptions.shortcutItem.map { [RouteRequest(shortcutItem: $0)] } ?? [])
     return open(requests)
@@ -138,6 +142,19 @@ public final class LinkReceiver {
       }
     }
     return task
+  }
+
+  /// Opens one request on the router's queue: an in-app link, say.
+  @discardableResult
+  public func open(_ request: RouteRequest) -> Task<RouteOutcome, Never> {
+    let router = self.router
+    return Task { @MainActor in await router.open(request) }
+  }
+
+  /// Opens a URL on the router's queue.
+  @discardableResult
+  public func open(_ url: URL) -> Task<RouteOutcome, Never> {
+    open(RouteRequest.url(url))
   }
 
   /// Opens requests in order on the router's queue.

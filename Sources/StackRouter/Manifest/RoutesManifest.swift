@@ -175,6 +175,12 @@ public struct RoutesManifest: Sendable {
     return table
   }
 
+  /// The `start` links as requests, in order and without animation: apply
+  /// them at launch to build the first screens.
+  public var startRequests: [RouteRequest] {
+    startLinks.map { RouteRequest.url($0.link, animation: .never) }
+  }
+
   /// The link a Home Screen quick action type opens, if the manifest maps it.
   public func link(forShortcutType type: String) -> String? {
     shortcuts.first { $0.type == type }?.link

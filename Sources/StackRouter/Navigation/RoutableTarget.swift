@@ -15,7 +15,7 @@
 @MainActor
 public protocol RoutableTarget: AnyObject {
   /// The name routes use between `<` and `>`; the type's name by default.
-  static var routeName: String { get }
+  nonisolated static var routeName: String { get }
 
   /// Creates the screen for a link that needs it.
   ///
@@ -31,7 +31,7 @@ public protocol RoutableTarget: AnyObject {
 
 extension RoutableTarget {
   /// The type's name, such as `DetailViewController`.
-  public static var routeName: String { String(describing: self) }
+  public nonisolated static var routeName: String { String(describing: self) }
 
   /// Does nothing.
   public func reload(with link: AppLink, parameters: LinkParameters) {}

@@ -78,6 +78,12 @@ public struct RouteTable: Sendable {
     entitiesByPattern[pattern]
   }
 
+  /// The entities whose target has this name, sorted by pattern text: one
+  /// target type may show several entities.
+  public func entities(target: String) -> [RouteEntity] {
+    entities.filter { $0.target == target }
+  }
+
   /// The entities from the root of `entity`'s stack to `entity`, inclusive.
   public func chain(to entity: RouteEntity) -> [RouteEntity] {
     var chain = [entity]

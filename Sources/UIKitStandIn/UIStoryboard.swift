@@ -1,0 +1,74 @@
+import Foundation
+
+/// Mirrors UIKit's `UIStoryboard` (Apple's documentation: `@MainActor class UIStoryboard`,
+/// `init(name:bundle:)`, `instantiateViewController(withIdentifier:)`,
+/// `instantiateInitialViewController()` and, iOS 13+,
+/// `instantiateViewController(identifier:creator:)`; uikit.md is silent on storyboards).
+///
+/// There are no storyboard files on Linux: tests register each scene's class with
+/// ``register(_:identifier:inStoryboardNamed:isInitial:)``. As in UIKit, a scene is created
+/// with `init?(coder:)` (or the creator block). An identifier a storyboard does not hold is an
+/// exception in UIKit: here it is recorded in `UIKitStandIn.violations`.
+@MainActor
+open class UIStoryboard: NSObject {
+  private let name: String
+
+  /// Mirrors `init(name:bundle:)`.
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    self.name = name
+  }
+
+  /// Mirrors `instantiateViewController(withIdentifier:)`.
+  open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+    guard let scene = Self.scenes[name]?[identifier] else {
+      UIKitStandIn.session.log.recordViolation(missingScene(identifier))
+      return UIViewController(nibName: nil, bundle: nil)
+    }
+    return scene.init(coder: NSCoder()) ?? UIViewController(nibName: nil, bundle: nil)
+  }
+
+  /// Mirrors `instantiateInitialViewController()`.
+  open func instantiateInitialViewController() -> UIViewController? {
+    Self.initialScenes[name].map { instantiateViewController(withIdentifier: $0) }
+  }
+
+  /// Mirrors `instantiateViewController(identifier:creator:)`: the scene's class must be
+  /// `ViewController` (UIKit raises otherwise).
+  public func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    let scene = Self.scenes[name]?[identifier]
+    if scene == nil {
+      UIKitStandIn.session.log.recordViolation(missingScene(identifier))
+    } else if let scene, !(scene is ViewController.Type) {
+      UIKitStandIn.session.log.recordViolation(
+        "stand-in: the scene '\(identifier)' is a \(scene), not a \(ViewController.self)")
+    }
+    let coder = NSCoder()
+    if let creator, let controller = creator(coder) { return controller }
+    guard let controller = ViewController(coder: coder) else {
+      preconditionFailure("stand-in: \(ViewController.self).init(coder:) returned nil")
+    }
+    return controller
+  }
+
+  private func missingScene(_ identifier: String) -> String {
+    "Storyboard (<UIStoryboard: \(name)>) doesn't contain a view controller with identifier '\(identifier)'"
+  }
+
+  // MARK: Test registration
+
+  private static var scenes: [String: [String: UIViewController.Type]] = [:]
+  private static var initialScenes: [String: String] = [:]
+
+  /// Stand-in only: declares that the storyboard `name` holds a scene of class `type` under
+  /// `identifier` (and, if `isInitial`, that it is the initial scene).
+  @_spi(Testing)
+  public static func register(
+    _ type: UIViewController.Type, identifier: String, inStoryboardNamed name: String,
+    isInitial: Bool = false
+  ) {
+    scenes[name, default: [:]][identifier] = type
+    if isInitial { initialScenes[name] = identifier }
+  }
+}

@@ -206,8 +206,8 @@ public final class UIKitNavigator: Navigator {
       // UIKit would then dismiss the presenter itself.
       guard depth >= 0, depth < chain.count else { return }
       let presenter = depth == 0 ? root : chain[depth - 1]
-      await withCheckedContinuation { continuation in
-        presenter.dismiss(animated: animated) { continuation.resume() }
+      guard await dismiss(chain[depth], from: presenter, animated: animated) else {
+        throw fail("UIKit refused the dismissal")
       }
 
     case .select(let name):
@@ -263,6 +263,10 @@ public final class UIKitNavigator: Navigator {
       await waitForTransition(of: navigation, animated: animated)
 
     case .present(let screen, let style, let animated):
+      // UIKit raises when a popover has no anchor; only the app can give one.
+      guard style != .popover || prepareModal != nil else {
+        throw fail("a popover needs an anchor: set prepareModal to give it a source view")
+      }
       await waitUntilIdle()
       let presenter = presentedChain(from: root).last ?? root
       guard presenter.presentedViewController == nil else {
@@ -323,6 +327,14 @@ public final class UIKitNavigator: Navigator {
       throw NavigationError(
         step: step, reason: "the target '\(screen.target)' is not a UIViewController")
     }
+    // UIKit raises when a navigation or tab bar controller is pushed or
+    // wrapped in a navigation controller.
+    guard !(controller is UINavigationController), !(controller is UITabBarController) else {
+      throw NavigationError(
+        step: step,
+        reason: "the target '\(screen.target)' is a container; a screen cannot be pushed or wrapped"
+      )
+    }
     return (controller, target)
   }
 
@@ -342,16 +354,9 @@ public final class UIKitNavigator: Navigator {
     _ controller: UIViewController, on presenter: UIViewController, animated: Bool
   ) async -> Bool {
     await withCheckedContinuation { continuation in
-      var resumed = false
-      presenter.present(controller, animated: animated) {
-        guard !resumed else { return }
-        resumed = true
-        continuation.resume(returning: true)
-      }
-      if !resumed, presenter.presentedViewController !== controller {
-        resumed = true
-        continuation.resume(returning: false)
-      }
+      let once = ResumeOnce(continuation)
+      presenter.present(controller, animated: animated) { once.resume(true) }
+      if presenter.presentedViewController !== controller { once.resume(false) }
     }
   }
 
@@ -362,16 +367,33 @@ public final class UIKitNavigator: Navigator {
     if animated { await waitUntilIdle(navigation) }
   }
 
+  /// Dismisses the modals above `presenter` and returns `true` when the
+  /// dismissal finishes, or `false` at once when UIKit refuses it (its
+  /// completion then never runs).
+  private func dismiss(
+    _ presented: UIViewController, from presenter: UIViewController, animated: Bool
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      let once = ResumeOnce(continuation)
+      presenter.dismiss(animated: animated) { once.resume(true) }
+      if presenter.presentedViewController === presented, !presented.isBeingDismissed {
+        once.resume(false)
+      }
+    }
+  }
+
   /// Returns when no transition is running on `controller`; `false` when its
-  /// coordinator would not take a completion (the transition had ended).
+  /// coordinator would not queue a completion (the transition is ending).
+  ///
+  /// UIKit may still run the completion after refusing to queue it, so the
+  /// continuation is resumed once, whichever comes first.
   @discardableResult
   private func waitUntilIdle(_ controller: UIViewController) async -> Bool {
     guard let coordinator = controller.transitionCoordinator else { return true }
     return await withCheckedContinuation { continuation in
-      let queued = coordinator.animate(alongsideTransition: nil) { _ in
-        continuation.resume(returning: true)
-      }
-      if !queued { continuation.resume(returning: false) }
+      let once = ResumeOnce(continuation)
+      let queued = coordinator.animate(alongsideTransition: nil) { _ in once.resume(true) }
+      if !queued { once.resume(false) }
     }
   }
 
@@ -380,8 +402,20 @@ public final class UIKitNavigator: Navigator {
   /// started itself. Transitions that finish may start others, so it looks
   /// again until everything is still.
   public func waitUntilIdle() async {
-    while let busy = busyController(), await waitUntilIdle(busy) {}
+    // A coordinator that will not queue a completion belongs to a transition
+    // that is ending: give UIKit a few turns to clear it rather than spin.
+    var endingTurns = 0
+    while let busy = busyController(), endingTurns < Self.endingTransitionTurns {
+      if await !waitUntilIdle(busy) {
+        endingTurns += 1
+        await Task.yield()
+      }
+    }
   }
+
+  /// How many main-actor turns an ending transition gets before the
+  /// navigator goes on without waiting for it.
+  private static let endingTransitionTurns = 20
 
   /// A controller with a transition in flight, if any.
   private func busyController() -> UIViewController? {
@@ -394,5 +428,22 @@ public final class UIKitNavigator: Navigator {
       }
     }
     return controllers.first { $0.transitionCoordinator != nil }
+  }
+}
+
+/// Resumes a continuation the first time only: UIKit may call a completion
+/// after its method already reported, through its return value, that it
+/// would not.
+@MainActor
+private final class ResumeOnce<Value: Sendable> {
+  private var continuation: CheckedContinuation<Value, Never>?
+
+  init(_ continuation: CheckedContinuation<Value, Never>) {
+    self.continuation = continuation
+  }
+
+  func resume(_ value: Value) {
+    continuation?.resume(returning: value)
+    continuation = nil
   }
 }

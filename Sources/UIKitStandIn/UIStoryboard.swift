@@ -13,9 +13,13 @@ import Foundation
 open class UIStoryboard: NSObject {
   private let name: String
 
-  /// Mirrors `init(name:bundle:)`.
-  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    self.name = name
+  private init(storyboardName: String) {
+    self.name = storyboardName
+  }
+
+  /// Mirrors `init(name:bundle:)`, a convenience initializer in UIKit.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    self.init(storyboardName: name)
   }
 
   /// Mirrors `instantiateViewController(withIdentifier:)`.

@@ -11,8 +11,10 @@
 /// out one step at a time, each waiting for UIKit to finish.
 ///
 /// Supported roots: a `UINavigationController`; a `UITabBarController` of
-/// navigation controllers, tabs under More included; and any view controller
-/// that adopts ``RoutingContainer``.
+/// navigation controllers, tabs under More included (UIKit shows a selected
+/// tab under More through its `moreNavigationController`, and the navigator
+/// reads and changes that tab's stack there); and any view controller that
+/// adopts ``RoutingContainer``.
 ///
 /// ```swift
 /// let navigator = UIKitNavigator(window: window, tabNames: ["news", "library"], bindings: bindings)
@@ -95,7 +97,10 @@ public final class UIKitNavigator: Navigator {
     case .tabs(let tabBar):
       let children = tabBar.viewControllers ?? []
       let branches = zip(tabNames, children).map { name, child in
-        NavigationState.Branch(name: name, stack: screens(in: child))
+        NavigationState.Branch(
+          name: name,
+          stack: host(forTab: child, in: tabBar)?.controllers.map(screen(for:))
+            ?? screens(in: child))
       }
       // While the More list itself is shown, no named tab is selected: a link
       // that needs a tab then selects it.
@@ -116,7 +121,7 @@ public final class UIKitNavigator: Navigator {
 
   /// The controllers showing the stack at `location`, from the bottom.
   public func controllers(at location: NavigationState.StackLocation) -> [UIViewController] {
-    navigationController(at: location)?.viewControllers ?? []
+    host(at: location)?.controllers ?? []
   }
 
   private enum RootKind {
@@ -168,28 +173,59 @@ public final class UIKitNavigator: Navigator {
     return Screen(target: String(describing: type(of: controller)))
   }
 
-  /// The navigation controller that holds the stack at `location`.
-  private func navigationController(at location: NavigationState.StackLocation)
-    -> UINavigationController?
-  {
+  /// Where a stack's controllers live: a navigation controller, above the
+  /// `offset` controllers that are not part of the stack.
+  @MainActor
+  private struct StackHost {
+    let navigation: UINavigationController
+    /// 1 for a tab under More, whose stack UIKit shows above the More list.
+    let offset: Int
+
+    var controllers: [UIViewController] { Array(navigation.viewControllers.dropFirst(offset)) }
+  }
+
+  /// The host of the stack at `location`.
+  private func host(at location: NavigationState.StackLocation) -> StackHost? {
     guard let root = rootViewController else { return nil }
     switch (location, rootKind(root)) {
     case (.root, .stack(let navigation)):
-      return navigation
+      return StackHost(navigation: navigation, offset: 0)
     case (.branch(let name), .tabs(let tabBar)):
       guard let index = tabNames.firstIndex(of: name), let children = tabBar.viewControllers,
         children.indices.contains(index)
       else { return nil }
-      return children[index] as? UINavigationController
+      return host(forTab: children[index], in: tabBar)
     case (.branch(let name), .container(let container)):
-      return container.navigationController(forRoutingBranch: name)
+      return container.navigationController(forRoutingBranch: name).map {
+        StackHost(navigation: $0, offset: 0)
+      }
     case (.modal(let depth), _):
       let chain = presentedChain(from: root)
-      return chain.indices.contains(depth) ? chain[depth] as? UINavigationController : nil
+      guard chain.indices.contains(depth), let navigation = chain[depth] as? UINavigationController
+      else { return nil }
+      return StackHost(navigation: navigation, offset: 0)
     default:
       return nil
     }
   }
+
+  /// A tab's stack. A navigation controller under More (past the fourth of
+  /// more than five tabs) that is selected lends its controllers to the More
+  /// navigation controller, which shows them above the More list.
+  private func host(forTab child: UIViewController, in tabBar: UITabBarController) -> StackHost? {
+    guard let navigation = child as? UINavigationController else { return nil }
+    let children = tabBar.viewControllers ?? []
+    let isUnderMore =
+      children.count > Self.tabsBesideMore + 1
+      && (children.firstIndex { $0 === child } ?? 0) >= Self.tabsBesideMore
+    if isUnderMore, tabBar.selectedViewController === child {
+      return StackHost(navigation: tabBar.moreNavigationController, offset: 1)
+    }
+    return StackHost(navigation: navigation, offset: 0)
+  }
+
+  /// How many tabs a tab bar shows beside More when it has too many.
+  private static let tabsBesideMore = 4
 
   // MARK: Performing steps
 
@@ -227,16 +263,16 @@ public final class UIKitNavigator: Navigator {
       }
 
     case .popTo(let count, let location, let animated):
-      let navigation = try await visibleNavigationController(at: location, for: step)
-      let stack = navigation.viewControllers
+      let host = try await visibleHost(at: location, for: step)
+      let stack = host.controllers
       guard count >= 1, count <= stack.count else {
         throw fail("the stack has \(stack.count) screens")
       }
-      navigation.popToViewController(stack[count - 1], animated: animated)
-      await waitForTransition(of: navigation, animated: animated)
+      host.navigation.popToViewController(stack[count - 1], animated: animated)
+      await waitForTransition(of: host.navigation, animated: animated)
 
     case .setStack(let screens, let location, let animated):
-      let navigation = try await visibleNavigationController(at: location, for: step)
+      let host = try await visibleHost(at: location, for: step)
       var made: [(controller: UIViewController, target: any RoutableTarget, screen: Screen)] = []
       for screen in screens {
         let (controller, target) = try makeController(for: screen, link: link, step: step)
@@ -249,18 +285,19 @@ public final class UIKitNavigator: Navigator {
       for entry in made {
         install(entry.controller, target: entry.target, as: entry.screen, link: link)
       }
-      navigation.setViewControllers(made.map(\.controller), animated: animated)
-      await waitForTransition(of: navigation, animated: animated)
+      let below = Array(host.navigation.viewControllers.prefix(host.offset))
+      host.navigation.setViewControllers(below + made.map(\.controller), animated: animated)
+      await waitForTransition(of: host.navigation, animated: animated)
 
     case .push(let screen, let location, let animated):
-      let navigation = try await visibleNavigationController(at: location, for: step)
+      let host = try await visibleHost(at: location, for: step)
       let (controller, target) = try makeController(for: screen, link: link, step: step)
-      guard !navigation.viewControllers.contains(where: { $0 === controller }) else {
+      guard !host.navigation.viewControllers.contains(where: { $0 === controller }) else {
         throw fail("the controller for \(screen.target) is already in the stack")
       }
       install(controller, target: target, as: screen, link: link)
-      navigation.pushViewController(controller, animated: animated)
-      await waitForTransition(of: navigation, animated: animated)
+      host.navigation.pushViewController(controller, animated: animated)
+      await waitForTransition(of: host.navigation, animated: animated)
 
     case .present(let screen, let style, let animated):
       // UIKit raises when a popover has no anchor; only the app can give one.
@@ -283,10 +320,10 @@ public final class UIKitNavigator: Navigator {
       }
 
     case .reload(let screen, let location, let index):
-      guard let navigation = navigationController(at: location),
-        navigation.viewControllers.indices.contains(index)
-      else { throw fail("there is no screen \(index) in the \(location)") }
-      let controller = navigation.viewControllers[index]
+      guard let stack = host(at: location)?.controllers, stack.indices.contains(index) else {
+        throw fail("there is no screen \(index) in the \(location)")
+      }
+      let controller = stack[index]
       guard let target = controller as? any RoutableTarget,
         self.screen(for: controller).isSameScreen(as: screen)
       else {
@@ -297,13 +334,13 @@ public final class UIKitNavigator: Navigator {
     }
   }
 
-  /// The navigation controller at `location`, which must be on screen: not
+  /// The host of the stack at `location`, which must be on screen: not
   /// under a modal, and in the selected tab or child.
-  private func visibleNavigationController(
+  private func visibleHost(
     at location: NavigationState.StackLocation, for step: NavigationStep
-  ) async throws(NavigationError) -> UINavigationController {
+  ) async throws(NavigationError) -> StackHost {
     await waitUntilIdle()
-    guard let navigation = navigationController(at: location) else {
+    guard let host = host(at: location) else {
       throw NavigationError(
         step: step, reason: "there is no navigation controller at the \(location)")
     }
@@ -311,7 +348,7 @@ public final class UIKitNavigator: Navigator {
       throw NavigationError(
         step: step, reason: "the \(location) is hidden; UIKit would not show the change")
     }
-    return navigation
+    return host
   }
 
   /// Creates the controller for a screen; it is not recorded and has not
@@ -421,7 +458,9 @@ public final class UIKitNavigator: Navigator {
   private func busyController() -> UIViewController? {
     guard let root = rootViewController else { return nil }
     var controllers = [root] + presentedChain(from: root)
-    if let tabBar = root as? UITabBarController { controllers += tabBar.viewControllers ?? [] }
+    if let tabBar = root as? UITabBarController {
+      controllers += (tabBar.viewControllers ?? []) + [tabBar.moreNavigationController]
+    }
     if let container = root as? any RoutingContainer {
       controllers += container.routingBranchNames.compactMap {
         container.navigationController(forRoutingBranch: $0)

@@ -291,6 +291,12 @@ extension UIKitStandIn {
           (controller as? UITabBarController)?.selectedViewController === child
         lines += Self.lines(for: child, depth: depth + 1, note: isSelectedTab ? "selected" : "")
       }
+      if let tabs = controller as? UITabBarController,
+        let more = tabs.shownMoreNavigationController,
+        more !== tabs.selectedViewController
+      {
+        lines += Self.lines(for: more, depth: depth + 1, note: "More, shown")
+      }
       return lines
     }
   }

@@ -25,6 +25,11 @@ open class UITabBarController: UIViewController {
 
   private var moreNavigationStorage: UINavigationController?
 
+  /// The navigation controller under More whose stack `moreNavigationController` shows while
+  /// it is selected: UIKit empties it and shows its controllers above the More list, and gives
+  /// them back when another tab is selected.
+  private var lendingChild: UINavigationController?
+
   /// Mirrors `delegate`; weak.
   weak open var delegate: (any UITabBarControllerDelegate)?
 
@@ -47,6 +52,7 @@ open class UITabBarController: UIViewController {
       UIKitStandIn.session.log.recordViolation(Diagnostics.sameInstanceMoreThanOnce(repeated))
       return
     }
+    returnLentStack()
     let oldSelectedIndex = selection.flatMap { selected in
       childStorage.firstIndex { $0 === selected }
     }
@@ -74,9 +80,11 @@ open class UITabBarController: UIViewController {
   /// Setting it selects the controller at that index.
   open var selectedIndex: Int {
     get {
+      // NSNotFound only while the More list itself is selected; a child under More reads
+      // its own index.
       guard let selection, let position = childStorage.firstIndex(where: { $0 === selection })
       else { return NSNotFound }
-      return showsMore && position >= Self.itemsBesideMore ? NSNotFound : position
+      return position
     }
     set {
       guard childStorage.indices.contains(newValue) else {
@@ -103,9 +111,16 @@ open class UITabBarController: UIViewController {
 
   // MARK: Container hooks
 
-  override func shows(_ child: UIViewController) -> Bool { child === selection }
+  override func shows(_ child: UIViewController) -> Bool {
+    child === selection
+      || (child === moreNavigationStorage
+        && (selection === moreNavigationStorage || lendingChild != nil))
+  }
 
-  override var visibleLeaf: UIViewController { selection?.visibleLeaf ?? self }
+  override var visibleLeaf: UIViewController {
+    if lendingChild != nil, let more = moreNavigationStorage { return more.visibleLeaf }
+    return selection?.visibleLeaf ?? self
+  }
 
   override func release(_ child: UIViewController) {
     let position = childStorage.firstIndex { $0 === child }
@@ -146,7 +161,42 @@ open class UITabBarController: UIViewController {
     if hostingWindow != nil, let modal = coveringModal {
       UIKitStandIn.session.log.recordMessage(Diagnostics.hiddenTabSelection(on: self, under: modal))
     }
+    returnLentStack()
     selection = viewController
+    if let navigation = viewController as? UINavigationController, isUnderMore(navigation) {
+      lendStack(of: navigation)
+    }
+  }
+
+  /// The More navigation controller while it is on screen: the More list, or a tab under
+  /// More whose stack it shows.
+  var shownMoreNavigationController: UINavigationController? {
+    moreNavigationStorage.flatMap { shows($0) ? $0 : nil }
+  }
+
+  private func isUnderMore(_ viewController: UIViewController) -> Bool {
+    guard showsMore, let position = childStorage.firstIndex(where: { $0 === viewController })
+    else { return false }
+    return position >= Self.itemsBesideMore
+  }
+
+  /// Shows a navigation controller's stack above the More list, as UIKit does when a
+  /// navigation controller under More is selected.
+  private func lendStack(of navigation: UINavigationController) {
+    let more = moreNavigationController
+    let stack = navigation.childStorage
+    navigation.replaceChildren(with: [])
+    more.replaceChildren(with: Array(more.childStorage.prefix(1)) + stack)
+    lendingChild = navigation
+  }
+
+  /// Gives the lent stack back to its navigation controller.
+  private func returnLentStack() {
+    guard let navigation = lendingChild, let more = moreNavigationStorage else { return }
+    let stack = Array(more.childStorage.dropFirst())
+    more.replaceChildren(with: Array(more.childStorage.prefix(1)))
+    navigation.replaceChildren(with: stack)
+    lendingChild = nil
   }
 
   /// The selection to keep after the list changed: the same controller, else the one now at

@@ -114,7 +114,11 @@ struct UIKitNavigatorTabsTests {
         "finished app://archive/2020: handled",
       ])
     #expect(tabBar.selectedViewController === navigations[5])
-    #expect(tabBar.selectedIndex == NSNotFound)
+    #expect(tabBar.selectedIndex == 5)
+    // UIKit shows a tab under More through the More navigation controller:
+    // the tab's own controller is emptied and its stack sits above the More list.
+    #expect(navigations[5].viewControllers.isEmpty)
+    #expect(tabBar.moreNavigationController.viewControllers.count == 3)
     #expect(app.visible is YearViewController)
     #expect(
       app.state == """
@@ -147,6 +151,8 @@ struct UIKitNavigatorTabsTests {
           <UINavigationController>
             <HomeViewController>
           <UINavigationController> (selected)
+          <UINavigationController> (More, shown)
+            <MoreListViewController "More">
             <ArchiveViewController>
             <YearViewController>
         """)

@@ -37,7 +37,7 @@ struct UITabBarControllerTests {
     #expect(navigation.navigationController == nil)
   }
 
-  @Test("with six tabs, a controller under More is selectable and reads NSNotFound")
+  @Test("with six tabs, a controller under More is selectable; only the More list reads NSNotFound")
   func moreNavigationController() {
     let tabs = UITabBarController()
     let list = makeTabs(6)
@@ -46,16 +46,39 @@ struct UITabBarControllerTests {
     tabs.selectedViewController = list[5]
 
     #expect(tabs.selectedViewController === list[5])
-    #expect(tabs.selectedIndex == NSNotFound)
+    #expect(tabs.selectedIndex == 5)
     #expect(tabs.viewControllers?.contains(tabs.moreNavigationController) == false)
 
     tabs.selectedIndex = 3
     #expect(tabs.selectedIndex == 3)
     tabs.selectedIndex = 4
     #expect(tabs.selectedViewController === list[4])
-    #expect(tabs.selectedIndex == NSNotFound)
+    #expect(tabs.selectedIndex == 4)
     tabs.selectedViewController = tabs.moreNavigationController
     #expect(tabs.selectedIndex == NSNotFound)
+    #expect(UIKitStandIn.violations.isEmpty)
+  }
+
+  @Test("a navigation controller under More lends its stack to the More controller while selected")
+  func moreLendsStack() {
+    let tabs = UITabBarController()
+    let navigations = (0..<6).map { _ in
+      UINavigationController(rootViewController: UIViewController())
+    }
+    let archiveRoot = navigations[5].viewControllers[0]
+    tabs.viewControllers = navigations
+
+    tabs.selectedViewController = navigations[5]
+    #expect(navigations[5].viewControllers.isEmpty)
+    #expect(tabs.moreNavigationController.viewControllers.count == 2)
+    #expect(tabs.moreNavigationController.viewControllers.last === archiveRoot)
+
+    tabs.selectedIndex = 0
+    #expect(
+      navigations[5].viewControllers.map { ObjectIdentifier($0) } == [ObjectIdentifier(archiveRoot)]
+    )
+    #expect(tabs.moreNavigationController.viewControllers.count == 1)
+    #expect(UIKitStandIn.messages.isEmpty)
     #expect(UIKitStandIn.violations.isEmpty)
   }
 

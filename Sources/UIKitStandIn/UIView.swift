@@ -30,4 +30,52 @@ open class UIView: UIResponder {
   public override convenience init() {
     self.init(frame: .zero)
   }
+
+  /// Mirrors `bounds`: the frame's size at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// Mirrors `autoresizingMask`.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Mirrors `subviews`, back to front.
+  open private(set) var subviews: [UIView] = []
+
+  /// Mirrors `superview`.
+  open private(set) weak var superview: UIView?
+
+  /// Mirrors `addSubview(_:)`: moves the view from its previous superview, on top.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Mirrors `removeFromSuperview()`.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Mirrors `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Mirrors `.flexibleLeftMargin`.
+    public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
+    /// Mirrors `.flexibleWidth`.
+    public static let flexibleWidth = Self(rawValue: 1 << 1)
+    /// Mirrors `.flexibleRightMargin`.
+    public static let flexibleRightMargin = Self(rawValue: 1 << 2)
+    /// Mirrors `.flexibleTopMargin`.
+    public static let flexibleTopMargin = Self(rawValue: 1 << 3)
+    /// Mirrors `.flexibleHeight`.
+    public static let flexibleHeight = Self(rawValue: 1 << 4)
+    /// Mirrors `.flexibleBottomMargin`.
+    public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
+  }
 }

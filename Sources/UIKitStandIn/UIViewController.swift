@@ -78,6 +78,42 @@ open class UIViewController: UIResponder {
   /// Mirrors `title`.
   open var title: String?
 
+  // MARK: The view (Apple's documentation: `view`, `loadView()`, `viewDidLoad()`,
+  // `isViewLoaded`, `viewIfLoaded`, `loadViewIfNeeded()`)
+
+  private var viewStorage: UIView?
+
+  /// Mirrors `view`: loaded on first access with `loadView()`, then `viewDidLoad()`.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return viewStorage
+    }
+    set { viewStorage = newValue }
+  }
+
+  /// Mirrors `isViewLoaded`: never loads the view.
+  open var isViewLoaded: Bool { viewStorage != nil }
+
+  /// Mirrors `viewIfLoaded`.
+  open var viewIfLoaded: UIView? { viewStorage }
+
+  /// Mirrors `loadView()`: the stand-in has no nibs, so it creates an empty view.
+  open func loadView() {
+    viewStorage = UIView(frame: .zero)
+  }
+
+  /// Mirrors `viewDidLoad()`.
+  open func viewDidLoad() {}
+
+  /// Mirrors `loadViewIfNeeded()`.
+  open func loadViewIfNeeded() {
+    guard viewStorage == nil else { return }
+    loadView()
+    if viewStorage == nil { viewStorage = UIView(frame: .zero) }
+    viewDidLoad()
+  }
+
   // MARK: Presenting
 
   /// Mirrors `modalPresentationStyle`; `.automatic` by default.

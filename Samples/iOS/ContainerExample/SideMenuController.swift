@@ -27,22 +27,41 @@ final class SideMenuController: UIViewController, RoutingContainer {
   /// Creates the container with two empty stacks; links fill them.
   init() {
     super.init(nibName: nil, bundle: nil)
-    // A real container also adds the children's views to its own, the
-    // menu's view off-screen to the left.
     for child in [center, menu] {
       addChild(child)
       child.didMove(toParent: self)
     }
   }
 
+  /// The menu's width when open.
+  private let menuWidth: CGFloat = 280
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    center.view.frame = view.bounds
+    center.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(center.view)
+    menu.view.autoresizingMask = [.flexibleHeight]
+    view.addSubview(menu.view)
+    layOutMenu()
+  }
+
+  /// Puts the menu on screen at the left edge when open, off screen when closed.
+  private func layOutMenu() {
+    guard isViewLoaded else { return }
+    menu.view.frame = CGRect(
+      x: isMenuOpen ? 0 : -menuWidth, y: 0, width: menuWidth, height: view.bounds.height)
+  }
+
   required init?(coder: NSCoder) {
     fatalError("SideMenuController is created in code")
   }
 
-  /// Opens or closes the menu. A real container slides the menu's view here
-  /// and returns when the animation ends.
+  /// Opens or closes the menu. A shipping container would slide the menu's
+  /// view with an animation and return when it ends.
   func setMenuOpen(_ open: Bool, animated: Bool) async {
     isMenuOpen = open
+    layOutMenu()
   }
 
   // MARK: RoutingContainer

@@ -31,6 +31,14 @@ public struct RouteTable: Sendable {
 
   private let entitiesByPattern: [RoutePattern: RouteEntity]
   private let intake: URLIntake
+  /// What every link to an entity shares, computed once when the table is
+  /// built so that matching a link derives nothing from the patterns.
+  private let linkContexts: [RoutePattern: LinkContext]
+
+  private struct LinkContext: Sendable {
+    let chain: [RouteEntity]
+    let capturedNames: [RoutePattern: [String]]
+  }
 
   init<Matcher: RouteMatcher>(
     entities: [RouteEntity], blocks: [RouteBlock], schemes: [String], domains: [String],
@@ -45,8 +53,19 @@ public struct RouteTable: Sendable {
     self.entitiesByPattern = Dictionary(
       entities.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
     self.intake = URLIntake(schemes: Set(schemes), domains: Set(domains), options: options)
-    self.matcher = Matcher(
+    let matcher = Matcher(
       routes: Self.ordered(entities: entities, blocks: blocks, options: options), options: options)
+    self.matcher = matcher
+    let entitiesByPattern = self.entitiesByPattern
+    self.linkContexts = Dictionary(
+      entities.map { entity in
+        let chain = Self.chain(to: entity, in: entitiesByPattern)
+        let names = Dictionary(
+          chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
+          uniquingKeysWith: { first, _ in first })
+        return (entity.pattern, LinkContext(chain: chain, capturedNames: names))
+      },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Routes in the order a matcher receives them: grouped by the links they
@@ -86,6 +105,12 @@ public struct RouteTable: Sendable {
 
   /// The entities from the root of `entity`'s stack to `entity`, inclusive.
   public func chain(to entity: RouteEntity) -> [RouteEntity] {
+    linkContexts[entity.pattern]?.chain ?? Self.chain(to: entity, in: entitiesByPattern)
+  }
+
+  private static func chain(
+    to entity: RouteEntity, in entitiesByPattern: [RoutePattern: RouteEntity]
+  ) -> [RouteEntity] {
     var chain = [entity]
     var visited: Set<RoutePattern> = [entity.pattern]
     while let source = chain[0].source, let parent = entitiesByPattern[source],
@@ -144,13 +169,14 @@ public struct RouteTable: Sendable {
   /// The ``AppLink`` for an entity match, or `nil` for a block match.
   public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
     guard case .entity(let entity) = match.route else { return nil }
-    let chain = chain(to: entity)
-    let capturedNames = Dictionary(
-      chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
-      uniquingKeysWith: { first, _ in first })
+    let context =
+      linkContexts[entity.pattern].flatMap { $0.chain.last == entity ? $0 : nil }
+      ?? LinkContext(
+        chain: Self.chain(to: entity, in: entitiesByPattern),
+        capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)])
     return AppLink(
-      request: request, entity: entity, chain: chain, routeParameters: match.parameters,
-      wildcards: match.wildcards, remainder: match.remainder, capturedNames: capturedNames)
+      request: request, entity: entity, chain: context.chain, routeParameters: match.parameters,
+      wildcards: match.wildcards, remainder: match.remainder, capturedNames: context.capturedNames)
   }
 
   /// The context a block receives for a block match.

@@ -84,10 +84,12 @@ public struct RouteTable: Sendable {
       case .entity(let entity): return (shapeText, 1, 0, entity.pattern.description)
       }
     }
-    return routes.enumerated().sorted { lhs, rhs in
-      let (left, right) = (key(lhs.element), key(rhs.element))
-      return left != right ? left < right : lhs.offset < rhs.offset
-    }.map(\.element)
+    // Each key is built once, not at every comparison; the offset keeps the sort stable.
+    let keyed = routes.enumerated().map {
+      (key: key($0.element), offset: $0.offset, route: $0.element)
+    }
+    return keyed.sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
+      .map(\.route)
   }
 
   // MARK: Entities
@@ -169,8 +171,10 @@ public struct RouteTable: Sendable {
   /// The ``AppLink`` for an entity match, or `nil` for a block match.
   public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
     guard case .entity(let entity) = match.route else { return nil }
+    // The table's matcher hands back the table's own entities, whose
+    // context was computed when the table was built.
     let context =
-      linkContexts[entity.pattern].flatMap { $0.chain.last == entity ? $0 : nil }
+      linkContexts[entity.pattern]
       ?? LinkContext(
         chain: Self.chain(to: entity, in: entitiesByPattern),
         capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)])

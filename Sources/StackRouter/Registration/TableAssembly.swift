@@ -68,7 +68,7 @@ struct TableAssembly {
         location: location)
       merge(record)
     }
-    if registration.options != EntityOptions() {
+    if !registration.options.isEmpty {
       apply(
         Registrar.OptionsRegistration(
           pattern: last.pattern, options: registration.options, location: location))
@@ -158,7 +158,9 @@ struct TableAssembly {
           defaults: record.defaults.mapValues(\.value), allowedParameters: record.allowed?.names,
           location: record.location)
       }
-      .sorted { $0.pattern.description < $1.pattern.description }
+      .map { (text: $0.pattern.description, entity: $0) }  // each pattern printed once
+      .sorted { $0.text < $1.text }
+      .map(\.entity)
   }
 
   /// The blocks, with their scopes checked and same-rank duplicates reported.

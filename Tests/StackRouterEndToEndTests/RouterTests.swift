@@ -471,9 +471,9 @@ struct RouterTests {
     #expect(app.router.discardDeferred().isEmpty)
   }
 
-  /// Bug: the router keeps a deferred request after the same request has
-  /// been opened again and handled, so the next resume applies it a second
-  /// time ("never applied twice", DESIGN.md §7).
+  /// Regression: the router kept a deferred request after the same request
+  /// had been opened again and handled, so the next resume applied it a
+  /// second time ("never applied twice", DESIGN.md §7).
   @Test("a deferred request opened again and handled is no longer kept: resuming applies nothing")
   func deferredThenHandled() async throws {
     let session = Session()
@@ -830,10 +830,9 @@ struct RouterTests {
     try await checkRoundTrip(link, expected)
   }
 
-  /// Bug: a screen of a `*` route has no current link. Neither `AppLink`
-  /// nor `Screen` keeps the segment a `*` matched, so reverse routing has
-  /// no value for it and `currentLink()` returns `nil`. (The `**` case
-  /// pins the fix that gave screens their remainder.)
+  /// Regression: a screen of a `*` route had no current link, because
+  /// neither `AppLink` nor `Screen` kept the segment a `*` matched; the
+  /// `**` case pins the same fix for the remainder.
   @Test(
     "a catch-all or wildcard screen's current link keeps the segments it matched",
     arguments: [

@@ -380,9 +380,9 @@ struct ScenarioTests {
     #expect(navigator.state.visibleScreen?.target == "DetailVC")
   }
 
-  /// Pins a bug: a screen's identity comes from the DSL's `:name`
-  /// components, not from the matcher's parameter names, so with a custom
-  /// matcher `list/1` and `list/2` are one screen, reloaded instead of replaced.
+  /// Regression: a screen's identity came from the DSL's `:name` components,
+  /// not from the matcher's parameter names, so with a custom matcher
+  /// `list/1` and `list/2` were one screen, reloaded instead of replaced.
   @Test("with a custom matcher, one entity with other route parameters is another screen")
   func customMatcherIdentity() async throws {
     var registrar = Registrar()

@@ -177,9 +177,9 @@ struct StackRouteHandlerTests {
         """)
   }
 
-  /// Pins a bug: with `.lastTransition` the dismissal is the plan's only
-  /// transition, so it animates and reveals the old tab, then the tab bar
-  /// jumps to the new one.
+  /// Regression: with `.lastTransition` the dismissal was the plan's only
+  /// transition, so it animated and revealed the old tab before the tab bar
+  /// jumped to the new one.
   @Test("a dismissal followed by a tab switch does not animate, so the old tab never shows")
   func dismissalBeforeSelectionDoesNotAnimate() throws {
     let state = tabs(

@@ -519,6 +519,12 @@ extension URLIntakeTests {
       label: "B19 an escape that is not UTF-8", link: "myapp://h/x%E0",
       reason: .invalidPercentEncoding("x%E0"), column: 11),
     Refused(
+      label: "B19 an overlong escape of '/'", link: "myapp://h/a%C0%AFb",
+      reason: .invalidPercentEncoding("a%C0%AFb"), column: 11),
+    Refused(
+      label: "B19 an escaped surrogate", link: "myapp://h?q=%ED%A0%80",
+      reason: .invalidPercentEncoding("%ED%A0%80"), column: 13),
+    Refused(
       label: "B19 a '%' in the host", link: "myapp://x%", reason: .invalidPercentEncoding("x%"),
       column: 9),
     Refused(

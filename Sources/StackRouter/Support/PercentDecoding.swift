@@ -1,10 +1,15 @@
 /// Strict percent-decoding and encoding of URL components.
 enum PercentDecoding {
   /// Decodes `%XX` escapes once, and `+` as a space when asked. Returns `nil`
-  /// for a `%` not followed by two hex digits, or bytes that are not UTF-8.
+  /// for a `%` not followed by two hex digits, or escapes that decode to
+  /// bytes that are not well-formed UTF-8.
+  ///
+  /// `bytes` are a piece of a Swift string's UTF-8 cut at ASCII delimiters
+  /// (`/`, `?`, `&`, `=`, `#`), so they are well-formed themselves: only the
+  /// escapes need checking.
   static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
     if !bytes.contains(UInt8(ascii: "%")) && !(plusIsSpace && bytes.contains(UInt8(ascii: "+"))) {
-      return String(validating: bytes, as: UTF8.self)
+      return String(decoding: bytes, as: UTF8.self)
     }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)
@@ -22,7 +27,7 @@ enum PercentDecoding {
         index += 1
       }
     }
-    return String(validating: decoded, as: UTF8.self)
+    return decoded.withUnsafeBufferPointer(UTF8Validation.string)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

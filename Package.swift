@@ -7,13 +7,18 @@ let sharedSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
 
-/// The iOS sample apps' sources: built on every platform (against the UIKit
-/// stand-in where UIKit does not exist), so they stay honest.
+/// The iOS sample apps' sources: built for iOS and Mac Catalyst against UIKit,
+/// and on Linux against the UIKit stand-in, so they stay honest.
 let sampleApps = ["SimpleExample", "TypedParametersExample", "TabsExample", "ContainerExample"]
 
 let package = Package(
   name: "StackRouter",
-  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
+  // iOS and iPadOS, and Mac Catalyst, get the whole package; macOS gets the
+  // core and the tool (UIKit exists there only under Mac Catalyst, so the
+  // adapter compiles to an empty module). tvOS and visionOS are not declared:
+  // their UIKit lacks the More list, and tvOS also quick actions, Spotlight and
+  // sheets, which the adapter uses (README, "Platforms").
+  platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13)],
   products: [
     .library(name: "StackRouter", targets: ["StackRouter"]),
     .library(name: "StackRouterUIKit", targets: ["StackRouterUIKit"]),
@@ -21,13 +26,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "StackRouter", swiftSettings: sharedSettings),
-    // The UIKit adapter. On iOS it imports UIKit; where UIKit does not exist
-    // (Linux, and macOS builds of the package) it compiles against the stand-in.
+    // The UIKit adapter. Where UIKit exists it imports UIKit; on Linux it
+    // compiles against the stand-in, so that it is built and tested there.
     .target(
       name: "StackRouterUIKit",
       dependencies: [
         "StackRouter",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: sharedSettings
     ),
@@ -41,9 +46,11 @@ let package = Package(
       dependencies: ["StackRouterCommands"],
       swiftSettings: sharedSettings
     ),
-    // A Linux-only stand-in for the UIKit, scene and CoreSpotlight API the
-    // UIKit adapter uses. Never a product: on Apple platforms the adapter
-    // imports the real frameworks.
+    // A stand-in for the UIKit, scene and CoreSpotlight API the UIKit adapter
+    // uses, so that the adapter is built and tested on Linux. Never a product,
+    // and a dependency on Linux only: on Apple platforms the adapter imports the
+    // real frameworks. (It compiles against Apple's Foundation too, because
+    // `swift build` builds every target.)
     .target(name: "UIKitStandIn", swiftSettings: sharedSettings),
     .testTarget(
       name: "StackRouterTests",
@@ -64,13 +71,13 @@ let package = Package(
       name: "StackRouterUIKitTests",
       dependencies: [
         "StackRouterUIKit",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: sharedSettings
     ),
     .testTarget(
       name: "UIKitStandInTests",
-      dependencies: ["UIKitStandIn"],
+      dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
       swiftSettings: sharedSettings
     ),
   ]
@@ -79,7 +86,7 @@ let package = Package(
         name: name,
         dependencies: [
           "StackRouterUIKit",
-          .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+          .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ],
         path: "Samples/iOS/\(name)",
         swiftSettings: sharedSettings

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import Foundation
-  import StackRouter
-  import UIKit
+import UIKit
 #else
-  import Foundation
-  import StackRouter
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import Foundation
+import StackRouter
 
 /// Forwards every way a link reaches an app to one `Router`:
 /// call it from your scene delegate (or app delegate) and every entry point
@@ -173,3 +172,5 @@ public final class LinkReceiver {
     contexts.sorted { $0.url.absoluteString < $1.url.absoluteString }
   }
 }
+
+#endif

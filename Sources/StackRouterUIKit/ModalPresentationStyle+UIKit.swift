@@ -1,10 +1,10 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
 
 extension ModalPresentationStyle {
   /// The styles and their UIKit counterparts. A table rather than a switch,
@@ -26,3 +26,5 @@ extension ModalPresentationStyle {
     self = Self.uiKitStyles.first { $0.1 == style }?.0 ?? .automatic
   }
 }
+
+#endif

@@ -1,13 +1,12 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import CoreSpotlight
-  import Foundation
-  import StackRouter
-  import UIKit
+import CoreSpotlight
+import UIKit
 #else
-  import Foundation
-  import StackRouter
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import Foundation
+import StackRouter
 
 extension RouteRequest {
   /// The request an `NSUserActivity` carries: a universal link
@@ -57,3 +56,5 @@ extension RouteRequest {
     return strings
   }
 }
+
+#endif

@@ -1,13 +1,12 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import CoreSpotlight
-  import Foundation
-  import StackRouter
-  import UIKit
+import CoreSpotlight
+import UIKit
 #else
-  import Foundation
-  import StackRouter
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import Foundation
+import StackRouter
 
 extension RouteTable {
   /// A Home Screen quick action that opens the route's link: the link is in
@@ -59,3 +58,5 @@ extension Router {
     return activity
   }
 }
+
+#endif

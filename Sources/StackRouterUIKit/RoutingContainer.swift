@@ -1,7 +1,8 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import UIKitStandIn
+import UIKitStandIn
 #endif
 
 /// What a custom container view controller adopts so that links can select
@@ -41,3 +42,5 @@ public protocol RoutingContainer: AnyObject {
   /// The navigation controller that holds the named child's screens.
   func navigationController(forRoutingBranch name: String) -> UINavigationController?
 }
+
+#endif

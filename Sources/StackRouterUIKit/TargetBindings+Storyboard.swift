@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import Foundation
-  import StackRouter
-  import UIKit
+import UIKit
 #else
-  import Foundation
-  import StackRouter
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import Foundation
+import StackRouter
 
 extension TargetBindings {
   /// Binds a target type to a scene of a storyboard, created with UIKit's
@@ -33,3 +32,5 @@ extension TargetBindings {
     }
   }
 }
+
+#endif

@@ -1,10 +1,10 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
 
 /// A `Navigator` over a window's view controllers: reads the
 /// live hierarchy into a `NavigationState` and carries plans
@@ -486,3 +486,5 @@ private final class ResumeOnce<Value: Sendable> {
     continuation = nil
   }
 }
+
+#endif

@@ -1,5 +1,11 @@
 import Foundation
 
+// On Apple platforms `CGRect.zero` and its kin come from the CoreGraphics overlay,
+// which Foundation does not re-export; on Linux Foundation declares them.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Mirrors UIKit's `UIView`, as far as windows and transition containers need it
 /// (uikit.md §1 UIWindow; the coordinator's `containerView`).
 @MainActor

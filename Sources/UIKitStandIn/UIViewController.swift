@@ -1,5 +1,11 @@
 import Foundation
 
+// On Apple platforms `CGRect.zero` and its kin come from the CoreGraphics overlay,
+// which Foundation does not re-export; on Linux Foundation declares them.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Mirrors UIKit's `UIViewController` (uikit.md §0, §1 UIViewController, §2 Presentation,
 /// Dismissal and ordering).
 ///

@@ -1,5 +1,11 @@
 import Foundation
 
+// On Apple platforms `CGRect.zero` and its kin come from the CoreGraphics overlay,
+// which Foundation does not re-export; on Linux Foundation declares them.
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Mirrors UIKit's `UIWindow` (uikit.md §1 UIWindow, UIWindowScene; §2 Window and launch).
 ///
 /// A window starts hidden; `makeKeyAndVisible()` shows it and makes it its scene's key window.

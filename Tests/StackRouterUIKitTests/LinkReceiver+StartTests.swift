@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -60,3 +61,5 @@ struct LinkReceiverStartTests {
     #expect(table.entities(target: "Nothing").isEmpty)
   }
 }
+
+#endif

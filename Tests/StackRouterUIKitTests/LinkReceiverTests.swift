@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -508,3 +509,5 @@ struct LinkReceiverTests {
     #expect(UIKitStandIn.messages.isEmpty)
   }
 }
+
+#endif

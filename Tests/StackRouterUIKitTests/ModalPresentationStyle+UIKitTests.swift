@@ -1,3 +1,4 @@
+#if os(Linux)
 import StackRouter
 import StackRouterUIKit
 import Testing
@@ -30,3 +31,5 @@ struct ModalPresentationStyleUIKitTests {
     #expect(Set(mapped.map(\.rawValue)).count == ModalPresentationStyle.allCases.count)
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -71,3 +72,5 @@ struct RouteRequestUIKitTests {
     #expect(UIKitStandIn.violations.isEmpty)
   }
 }
+
+#endif

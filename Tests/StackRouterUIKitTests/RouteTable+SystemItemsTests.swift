@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -107,3 +108,5 @@ struct RouteTableSystemItemsTests {
     #expect(UIKitStandIn.violations.isEmpty)
   }
 }
+
+#endif

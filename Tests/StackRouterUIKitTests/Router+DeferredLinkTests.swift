@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -99,3 +100,5 @@ struct RouterDeferredLinkTests {
     #expect(UIKitStandIn.messages.isEmpty)
   }
 }
+
+#endif

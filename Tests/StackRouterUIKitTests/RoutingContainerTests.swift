@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -145,3 +146,5 @@ struct RoutingContainerTests {
     #expect(UIKitStandIn.messages.isEmpty)
   }
 }
+
+#endif

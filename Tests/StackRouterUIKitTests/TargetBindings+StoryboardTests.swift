@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -83,3 +84,5 @@ struct TargetBindingsStoryboardTests {
       ])
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -81,3 +82,5 @@ struct UIKitNavigatorRefusalTests {
     #expect(UIKitStandIn.violations.isEmpty)
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -178,3 +179,5 @@ struct UIKitNavigatorTabsTests {
     #expect(UIKitStandIn.messages.isEmpty)
   }
 }
+
+#endif

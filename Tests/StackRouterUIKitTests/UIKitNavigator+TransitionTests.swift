@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -224,3 +225,5 @@ struct UIKitNavigatorTransitionTests {
     #expect(UIKitStandIn.messages.isEmpty)
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -301,3 +302,5 @@ struct UIKitNavigatorTests {
     #expect(UIKitStandIn.messages.isEmpty)
   }
 }
+
+#endif

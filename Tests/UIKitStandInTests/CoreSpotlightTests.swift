@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -127,3 +128,5 @@ struct CoreSpotlightTests {
     #expect(UTType("com.example.unknown") == nil)
   }
 }
+
+#endif

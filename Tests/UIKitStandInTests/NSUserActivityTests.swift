@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -41,3 +42,5 @@ struct NSUserActivityTests {
     #expect(activity.userInfo?[CSSearchableItemActivityIdentifier] as? String == "item-7")
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -60,3 +61,5 @@ struct UIApplicationShortcutItemTests {
     #expect(UIApplication.shared.shortcutItems?.map(\.type) == ["compose"])
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 @_spi(Testing) import UIKitStandIn
 
@@ -124,3 +125,5 @@ extension UIKitStandIn {
     UINavigationController().popToViewController(Screen("Stranger"), animated: false)
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -326,3 +327,5 @@ private final class NavigationDelegate: NSObject, UINavigationControllerDelegate
     calls.record("didShow \(viewController.title ?? "")" + (animated ? " animated" : ""))
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -134,3 +135,5 @@ private final class LinkApplicationDelegate: UIResponder, UIApplicationDelegate 
     return true
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -235,3 +236,5 @@ private final class TabDelegate: NSObject, UITabBarControllerDelegate {
     calls.record("didSelect \(viewController.title ?? "")")
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 @_spi(Testing) import UIKitStandIn
 
@@ -278,3 +279,5 @@ struct UIViewControllerPresentationTests {
     #expect(UIKitStandIn.violations.first?.contains("already being presented by") == true)
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -37,3 +38,5 @@ struct UIViewControllerTests {
     #expect(child.parent == nil)
   }
 }
+
+#endif

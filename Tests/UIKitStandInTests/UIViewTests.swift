@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @_spi(Testing) import UIKitStandIn
@@ -51,3 +52,5 @@ struct UIViewTests {
     #expect(child.autoresizingMask.contains(.flexibleHeight))
   }
 }
+
+#endif

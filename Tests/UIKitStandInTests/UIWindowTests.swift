@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 @_spi(Testing) import UIKitStandIn
 
@@ -104,3 +105,5 @@ struct UIWindowTests {
     )
   }
 }
+
+#endif

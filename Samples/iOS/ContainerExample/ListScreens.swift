@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// The first list, `containerexample://list1`, at the bottom of the center stack.
 final class List1ViewController: UIViewController, RoutableTarget, LinkOpening {
@@ -120,3 +119,5 @@ final class ModalViewController: UIViewController, RoutableTarget, LinkOpening {
     open("containerexample://list1/6")
   }
 }
+
+#endif

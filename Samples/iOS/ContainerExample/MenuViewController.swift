@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// The left menu, `containerexample://left`: each row opens a center screen,
 /// which closes the menu.
@@ -34,3 +33,5 @@ final class MenuViewController: UIViewController, RoutableTarget, LinkOpening {
     open(rows[row].link, animation: row == 2 ? .never : .lastTransition)
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// WAAppRouting's PPRevealSample with StackRouter: the window's root is a
 /// custom container, ``SideMenuController``, with a center stack and a left
@@ -119,3 +118,5 @@ extension LinkOpening {
     links?.open([.url(link, animation: animation)])
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import Foundation
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import Foundation
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import Foundation
+import StackRouterUIKit
 
 /// A side-menu container in the shape of PPRevealSideViewController: a center
 /// navigation stack, and a left menu that slides over it. Adopting
@@ -84,3 +83,5 @@ final class SideMenuController: UIViewController, RoutingContainer {
     }
   }
 }
+
+#endif

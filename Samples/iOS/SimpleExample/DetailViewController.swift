@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// An item's detail, `simpleexample://list/:itemID`: shows the link and its
 /// parameters, read typed, and opens the extra screen.
@@ -45,3 +44,5 @@ final class DetailViewController: UIViewController, RoutableTarget, LinkOpening 
     open("simpleexample://list/\(itemID)/extra")
   }
 }
+
+#endif

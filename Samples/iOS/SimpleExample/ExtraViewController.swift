@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// An item's extra screen, `simpleexample://list/:itemID/extra`. The scene
 /// delegate binds a factory that loads it from its nib.
@@ -26,3 +25,5 @@ final class ExtraViewController: UIViewController, RoutableTarget {
     title = "Extra List"
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// The list, `simpleexample://list`: a hundred rows, each opening its detail.
 final class ListViewController: UIViewController, RoutableTarget, LinkOpening {
@@ -27,3 +26,5 @@ final class ListViewController: UIViewController, RoutableTarget, LinkOpening {
     open("simpleexample://list/\(row)?extraParam1=1&extraParam2=toto")
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// WAAppRouting's SimpleExample with StackRouter: one navigation stack,
 /// `list` → `list/:itemID` → `list/:itemID/extra`, links through the custom
@@ -127,3 +126,5 @@ extension LinkOpening {
     links?.open([.url(link, animation: animation)])
   }
 }
+
+#endif

@@ -1,14 +1,13 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import CoreSpotlight
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
-  import UniformTypeIdentifiers
+import CoreSpotlight
+import UIKit
+import UniformTypeIdentifiers
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// The app's routes, and the Home Screen quick actions and Spotlight items
 /// built from them.
@@ -61,3 +60,5 @@ enum AppRoutes {
     return [item]
   }
 }
+
+#endif

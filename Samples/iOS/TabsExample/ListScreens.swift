@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// The first tab's list, `tabsexample://list1`.
 final class List1ViewController: UIViewController, RoutableTarget, LinkOpening {
@@ -92,3 +91,5 @@ final class List2DetailViewController: UIViewController, RoutableTarget, LinkOpe
     open("tabsexample://list2/\(itemID)/modal")
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// A modal, `tabsexample://modal` over whatever is on top, or
 /// `tabsexample://list2/:itemID/modal` over an item of the second list.
@@ -63,3 +62,5 @@ final class RecipientsViewController: UIViewController, RoutableTarget {
     return recipients
   }
 }
+
+#endif

@@ -1,13 +1,12 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import CoreSpotlight
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import CoreSpotlight
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// WAAppRouting's MoreComplexExample with StackRouter: a tab bar with two
 /// navigation stacks, modals (one with a screen pushed inside it), Home
@@ -133,3 +132,5 @@ extension LinkOpening {
     links?.open([.url(link, animation: animation)])
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import Foundation
-  import StackRouter
-  import UIKit
+import UIKit
 #else
-  import Foundation
-  import StackRouter
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import Foundation
+import StackRouter
 
 /// An article's link parameters as one typed value: the Swift form of
 /// WAAppRouting's `WAAppLinkParameters`. Its coding keys map the link's short
@@ -63,3 +62,5 @@ struct ArticleParameters: Codable, Hashable {
     return entity.flatMap { try? table.url(for: $0, encoding: self) }
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// The article list, `typedexample://articles`.
 final class ArticleListViewController: UIViewController, RoutableTarget, LinkOpening {
@@ -51,3 +50,5 @@ final class ArticleViewController: UIViewController, RoutableTarget {
     title = article.map { "Article \($0.articleID)" }
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// Typed parameters and a login guard (WAAppRouting's SimpleExampleParameters,
 /// plus deferral): an article list and articles whose link parameters decode
@@ -117,3 +116,5 @@ extension LinkOpening {
     links?.open([.url(link, animation: animation)])
   }
 }
+
+#endif

@@ -1,12 +1,11 @@
+#if canImport(UIKit) || os(Linux)
 #if canImport(UIKit)
-  import StackRouter
-  import StackRouterUIKit
-  import UIKit
+import UIKit
 #else
-  import StackRouter
-  import StackRouterUIKit
-  import UIKitStandIn
+import UIKitStandIn
 #endif
+import StackRouter
+import StackRouterUIKit
 
 /// Who is logged in, and the guard that keeps the account screen for
 /// logged-in users.
@@ -92,3 +91,5 @@ final class LoginViewController: UIViewController, RoutableTarget, LinkOpening {
     dismiss(animated: true)
   }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 @_spi(Testing) import UIKitStandIn
 
@@ -26,3 +27,5 @@ extension Trait where Self == IsolatedStandIn {
   /// Runs each test case in its own stand-in session.
   static var isolatedStandIn: Self { Self() }
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -46,3 +47,5 @@ final class SideMenuController: UIViewController, RoutingContainer {
     }
   }
 }
+
+#endif

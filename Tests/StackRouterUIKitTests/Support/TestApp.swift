@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 import StackRouterUIKit
@@ -233,3 +234,5 @@ func tabBarController(tabs count: Int) -> (UITabBarController, [UINavigationCont
 final class LoginSession {
   var isLoggedIn = false
 }
+
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import StackRouter
 @_spi(Testing) import UIKitStandIn
@@ -176,3 +177,5 @@ final class HomeViewController: UIViewController {}
 
 /// The app's own login screen, which no route creates.
 final class LoginViewController: UIViewController {}
+
+#endif

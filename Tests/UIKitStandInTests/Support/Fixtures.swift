@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 @_spi(Testing) import UIKitStandIn
 
@@ -42,3 +43,5 @@ final class CallLog {
     { self.record(entry) }
   }
 }
+
+#endif

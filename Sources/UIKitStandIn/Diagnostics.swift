@@ -149,6 +149,24 @@ enum Diagnostics {
     "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar "
     + "controller's list of view controllers can be selected."
 
+  /// A pick from the More list of a tab that is not under More.
+  @MainActor
+  static func pickingTabNotUnderMore(_ controller: UIViewController) -> String {
+    "stand-in: \(controller.standInName) is not in the More list; nothing was picked"
+  }
+
+  /// UIKit's exception for assigning items to a tab bar a tab bar controller manages.
+  static let modifyingManagedTabBar =
+    "Directly modifying a tab bar managed by a tab bar controller is not allowed."
+
+  // MARK: Storyboards
+
+  /// UIKit's exception for a storyboard creator block that returns another class.
+  @MainActor
+  static func creatorReturnedForeignClass(_ created: UIViewController, scene: AnyClass) -> String {
+    "Custom instantiated \(created.standInName) must be kind of class \(scene)"
+  }
+
   /// A `selectedIndex` outside `viewControllers`.
   static func selectedIndexOutOfBounds(_ index: Int, count: Int) -> String {
     "stand-in: selectedIndex \(index) is outside the \(count) view controllers; ignored."

@@ -196,6 +196,28 @@ public enum UIKitStandIn {
     return true
   }
 
+  /// Simulates a user's pick of `viewController`, a tab under More, from the More list: the More
+  /// navigation controller shows that tab's stack and reads as the tab bar controller's
+  /// selection (see `UITabBarController`).
+  ///
+  /// - Parameters:
+  ///   - viewController: The tab picked, one of the tab bar controller's view controllers.
+  ///   - tabBarController: The tab bar controller.
+  /// - Returns: Whether `viewController` was under More and is now shown.
+  @MainActor
+  @discardableResult
+  public static func pick(
+    _ viewController: UIViewController,
+    fromMoreListOf tabBarController: UITabBarController
+  ) -> Bool {
+    guard tabBarController.isUnderMore(viewController) else {
+      session.log.recordMessage(Diagnostics.pickingTabNotUnderMore(viewController))
+      return false
+    }
+    tabBarController.pickFromMoreList(viewController)
+    return true
+  }
+
   // MARK: Spotlight
 
   /// The items in the default Spotlight index, in the order they were first indexed.

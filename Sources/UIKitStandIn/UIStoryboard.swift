@@ -36,21 +36,37 @@ open class UIStoryboard: NSObject {
     Self.initialScenes[name].map { instantiateViewController(withIdentifier: $0) }
   }
 
-  /// Mirrors `instantiateViewController(identifier:creator:)`: the scene's class must be
-  /// `ViewController` (UIKit raises otherwise).
+  /// Mirrors `instantiateViewController(identifier:creator:)`. The creator's controller must
+  /// be a kind of the scene's class (UIKit raises "Custom instantiated … must be kind of
+  /// class …"); when it returns `nil`, or there is no creator, the scene's own class is created
+  /// with `init?(coder:)` (Apple: "this method creates the view controller using the default
+  /// init(coder:) method"). The scene's class must be `ViewController` or a subclass.
   public func instantiateViewController<ViewController: UIViewController>(
     identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
   ) -> ViewController {
-    let scene = Self.scenes[name]?[identifier]
-    if scene == nil {
+    let coder = NSCoder()
+    guard let scene = Self.scenes[name]?[identifier] else {
       UIKitStandIn.session.log.recordViolation(missingScene(identifier))
-    } else if let scene, !(scene is ViewController.Type) {
+      return creator?(coder) ?? fallback()
+    }
+    guard scene is ViewController.Type else {
       UIKitStandIn.session.log.recordViolation(
         "stand-in: the scene '\(identifier)' is a \(scene), not a \(ViewController.self)")
+      return creator?(coder) ?? fallback()
     }
-    let coder = NSCoder()
-    if let creator, let controller = creator(coder) { return controller }
-    guard let controller = ViewController(coder: coder) else {
+    if let created = creator?(coder) {
+      if !created.isKind(of: scene) {
+        UIKitStandIn.session.log.recordViolation(
+          Diagnostics.creatorReturnedForeignClass(created, scene: scene))
+      }
+      return created
+    }
+    return scene.init(coder: coder) as? ViewController ?? fallback()
+  }
+
+  /// What the stand-in returns where UIKit would have raised.
+  private func fallback<ViewController: UIViewController>() -> ViewController {
+    guard let controller = ViewController(coder: NSCoder()) else {
       preconditionFailure("stand-in: \(ViewController.self).init(coder:) returned nil")
     }
     return controller

@@ -3,12 +3,24 @@ import Foundation
 /// Mirrors UIKit's `UITabBarController` (uikit.md §1 UITabBarController, §2 Tab bar); the
 /// iOS 18 `tabs` API is not mirrored.
 ///
-/// - With more than five view controllers, the tab bar shows the first four and "More";
-///   `moreNavigationController` is never in `viewControllers`. While the More navigation
-///   controller or a controller under More is selected, `selectedIndex` is `NSNotFound`.
+/// - When there are more view controllers than the tab bar fits (`UITabBar.itemCapacity`,
+///   five on an iPhone), the bar shows the first ones and "More"; `tabBar.items` lists exactly
+///   the items on the bar. `moreNavigationController` is never in `viewControllers`, and is
+///   created on first access (Apple: "creating it if it does not already exist").
+/// - A navigation controller under More that is shown lends its stack to the More navigation
+///   controller: UIKit empties it, takes it from the tab bar controller (its `parent` is
+///   `nil`), and shows its controllers above the More list; they go back when another tab, or
+///   the More list itself, is shown. (Apple documents only that such a tab is shown through the
+///   More navigation controller; the rest is UIKit's observed behaviour.)
 /// - `selectedViewController` can select any of `viewControllers`, including those under More,
 ///   or `moreNavigationController` itself; selecting anything else is a UIKit exception,
-///   recorded in `UIKitStandIn.violations` and ignored.
+///   recorded in `UIKitStandIn.violations` and ignored. A controller under More selected in
+///   code reads back as itself, with its own `selectedIndex`.
+/// - A user who picks a tab from the More list (`UIKitStandIn.pick(_:fromMoreListOf:)`) gets
+///   it shown the same way, but `selectedViewController` then reads the More navigation
+///   controller and `selectedIndex` `NSNotFound`. Apple's header says it "may return the
+///   'More' navigation controller"; the stand-in takes that stricter reading, so an adapter
+///   must find the tab whose stack More shows.
 /// - Replacing `viewControllers` keeps the selection: the same controller if it stays, else
 ///   the same index if it still exists, else the first.
 /// - Programmatic selection never calls the delegate; `UIKitStandIn.tap(_:in:)` simulates a
@@ -24,6 +36,19 @@ open class UITabBarController: UIViewController {
   private var selection: UIViewController?
 
   private var moreNavigationStorage: UINavigationController?
+
+  /// Stand-in only: whether `moreNavigationController` exists yet. Reading that property
+  /// creates it, as in UIKit.
+  @_spi(Testing) public var hasMoreNavigationController: Bool { moreNavigationStorage != nil }
+
+  private lazy var tabBarStorage: UITabBar = {
+    let bar = UITabBar(frame: .zero)
+    bar.managingController = self
+    return bar
+  }()
+
+  /// Mirrors `tabBar`: the bar showing the tabs' items. Its items are managed here.
+  open var tabBar: UITabBar { tabBarStorage }
 
   /// The navigation controller under More whose stack `moreNavigationController` shows while
   /// it is selected: UIKit empties it and shows its controllers above the More list, and gives
@@ -104,6 +129,7 @@ open class UITabBarController: UIViewController {
       return moreNavigationStorage
     }
     let more = UINavigationController(rootViewController: MoreListViewController())
+    more.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
     more.containerStorage = self
     moreNavigationStorage = more
     return more
@@ -132,11 +158,18 @@ open class UITabBarController: UIViewController {
 
   // MARK: Selecting
 
-  /// The tab bar shows four items and "More" when it holds more than five controllers.
-  static let itemsBesideMore = 4
+  /// Whether the tab bar has a "More" item: more controllers than items fit.
+  var showsMore: Bool { childStorage.count > tabBar.itemCapacity }
 
-  /// Whether the tab bar has a "More" item.
-  var showsMore: Bool { childStorage.count > Self.itemsBesideMore + 1 }
+  /// How many tabs the bar shows beside "More".
+  private var itemsBesideMore: Int { max(tabBar.itemCapacity - 1, 0) }
+
+  /// The items on the bar: the tabs that fit, then "More" if some do not.
+  var itemsOnBar: [UITabBarItem] {
+    guard showsMore else { return childStorage.map(\.tabBarItem) }
+    return childStorage.prefix(itemsBesideMore).map(\.tabBarItem)
+      + [moreNavigationController.tabBarItem]
+  }
 
   /// Whether `viewController` has an item on screen a user can tap.
   func hasTabBarItem(_ viewController: UIViewController) -> Bool {
@@ -146,7 +179,7 @@ open class UITabBarController: UIViewController {
     guard let position = childStorage.firstIndex(where: { $0 === viewController }) else {
       return false
     }
-    return !showsMore || position < Self.itemsBesideMore
+    return !showsMore || position < itemsBesideMore
   }
 
   /// Whether `viewController` can be selected.
@@ -157,14 +190,32 @@ open class UITabBarController: UIViewController {
 
   /// Selects `viewController` (already checked), noting a change nobody can see.
   func select(_ viewController: UIViewController?) {
-    guard viewController !== selection else { return }
-    if hostingWindow != nil, let modal = coveringModal {
-      UIKitStandIn.session.log.recordMessage(Diagnostics.hiddenTabSelection(on: self, under: modal))
-    }
+    guard viewController !== selection || lendingChild != nil else { return }
+    noteHiddenSelection()
     returnLentStack()
     selection = viewController
     if let navigation = viewController as? UINavigationController, isUnderMore(navigation) {
       lendStack(of: navigation)
+    }
+  }
+
+  /// Shows `viewController`, a tab under More, as a user's pick from the More list does: a
+  /// navigation controller's stack is shown by the More navigation controller, which reads as
+  /// the selection. (The stand-in selects any other controller as code would.)
+  func pickFromMoreList(_ viewController: UIViewController) {
+    guard let navigation = viewController as? UINavigationController else {
+      select(viewController)
+      return
+    }
+    noteHiddenSelection()
+    returnLentStack()
+    selection = moreNavigationController
+    lendStack(of: navigation)
+  }
+
+  private func noteHiddenSelection() {
+    if hostingWindow != nil, let modal = coveringModal {
+      UIKitStandIn.session.log.recordMessage(Diagnostics.hiddenTabSelection(on: self, under: modal))
     }
   }
 
@@ -174,28 +225,34 @@ open class UITabBarController: UIViewController {
     moreNavigationStorage.flatMap { shows($0) ? $0 : nil }
   }
 
-  private func isUnderMore(_ viewController: UIViewController) -> Bool {
+  /// Whether `viewController` is one of the tabs under More.
+  func isUnderMore(_ viewController: UIViewController) -> Bool {
     guard showsMore, let position = childStorage.firstIndex(where: { $0 === viewController })
     else { return false }
-    return position >= Self.itemsBesideMore
+    return position >= itemsBesideMore
   }
 
   /// Shows a navigation controller's stack above the More list, as UIKit does when a
-  /// navigation controller under More is selected.
+  /// navigation controller under More is shown: the navigation controller is emptied and
+  /// taken from the tab bar controller.
   private func lendStack(of navigation: UINavigationController) {
     let more = moreNavigationController
     let stack = navigation.childStorage
     navigation.replaceChildren(with: [])
+    navigation.containerStorage = nil
     more.replaceChildren(with: Array(more.childStorage.prefix(1)) + stack)
     lendingChild = navigation
   }
 
-  /// Gives the lent stack back to its navigation controller.
+  /// Gives the More navigation controller's stack back to the navigation controller that lent
+  /// it, with whatever was pushed or popped meanwhile, and puts that navigation controller back
+  /// in the tab bar controller.
   private func returnLentStack() {
     guard let navigation = lendingChild, let more = moreNavigationStorage else { return }
     let stack = Array(more.childStorage.dropFirst())
     more.replaceChildren(with: Array(more.childStorage.prefix(1)))
     navigation.replaceChildren(with: stack)
+    navigation.containerStorage = self
     lendingChild = nil
   }
 

@@ -52,6 +52,20 @@ open class UIView: UIResponder {
   /// Mirrors `superview`.
   open private(set) weak var superview: UIView?
 
+  /// The controller whose `view` this is, if any.
+  weak var owningController: UIViewController?
+
+  /// Mirrors `window`: the window this view is in, through its superviews or, for a
+  /// controller's view, the window showing that controller's layer. Hidden windows count, as in
+  /// UIKit. (UIKit also answers `nil` for the view of a controller its container does not show,
+  /// such as one below the top of a stack; the stand-in does not model that.)
+  open var window: UIWindow? {
+    var top = self
+    while let parent = top.superview { top = parent }
+    if let window = top as? UIWindow { return window }
+    return top.owningController?.hostingWindow
+  }
+
   /// Mirrors `addSubview(_:)`: moves the view from its previous superview, on top.
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()

@@ -39,10 +39,10 @@ extension UIViewController {
   /// The controller covering this controller's layer: what the layer's root presented.
   var coveringModal: UIViewController? { layerRoot.presentedStorage }
 
-  /// Whether this controller is on screen: in a window, shown by every container above it,
-  /// and not covered by a presented controller.
+  /// Whether this controller is on screen: in a window that is not hidden, shown by every
+  /// container above it, and not covered by a presented controller.
   var isOnScreen: Bool {
-    guard hostingWindow != nil, coveringModal == nil else { return false }
+    guard let window = hostingWindow, !window.isHidden, coveringModal == nil else { return false }
     var child = self
     while let container = child.containerStorage {
       guard container.shows(child) else { return false }

@@ -13,7 +13,10 @@ extension UIViewController {
       return
     }
     let presenter = layerRoot
-    guard let window = presenter.hostingWindow else {
+    // A window that is still hidden (before `makeKeyAndVisible()`) is not in the window
+    // hierarchy. Apple does not document this case; refusing is the strict reading, and what
+    // the issue tracker and UIKit's console line describe.
+    guard let window = presenter.hostingWindow, !window.isHidden else {
       session.log.recordMessage(
         Diagnostics.notInWindowHierarchy(presented, on: presenter, from: self))
       return
@@ -90,10 +93,12 @@ extension UIViewController {
       return
     }
 
+    // Apple: "only the top-most view is dismissed in an animated fashion; any intermediate
+    // view controllers are simply removed from the stack", and `isBeingDismissed` is for
+    // appearance callbacks. So only the top-most controller reads `true`, and only while its
+    // transition runs; an adapter must not read refusal from this flag.
     let participants = dismissed + [presenter]
-    for controller in dismissed {
-      controller.isBeingDismissed = true
-    }
+    topmost.isBeingDismissed = true
     window.presentationTransitionsInFlight += 1
     let transition = StandInTransition(
       summary: "dismiss \(topmost.standInName) from \(presenter.standInName)",

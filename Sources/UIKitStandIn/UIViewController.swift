@@ -12,17 +12,18 @@ import CoreGraphics
 /// Besides the API, the stand-in keeps UIKit's rules, so an adapter that breaks them fails its
 /// tests on Linux as it would misbehave on a device:
 /// - One presentation at a time. Presenting from a controller whose layer already presents,
-///   from a controller outside any window, or while a presentation or dismissal animates is
-///   refused: nothing appears, the completion never runs, and UIKit's console line is recorded
-///   in `UIKitStandIn.messages`.
+///   from a controller outside any window or in a window that is still hidden, or while a
+///   presentation or dismissal animates is refused: nothing appears, the completion never
+///   runs, and UIKit's console line is recorded in `UIKitStandIn.messages`.
 /// - Presentations are rerouted to the root of the presenting layer (the window's root, or a
 ///   presented controller), as full-screen presentations are in UIKit; `presentingViewController`
 ///   can therefore differ from the receiver.
 /// - `dismiss(animated:completion:)` on a controller lower in a chain dismisses everything
 ///   above it; on a controller that presents nothing it dismisses the controller itself.
 /// - An animated presentation or dismissal finishes only when the stand-in's transition driver
-///   says so (see `UIKitStandIn.TransitionMode`). Until then `isBeingPresented` or
-///   `isBeingDismissed` is `true`, `transitionCoordinator` is set, and the completion waits.
+///   says so (see `UIKitStandIn.TransitionMode`). Until then `isBeingPresented` (or, for the
+///   top-most dismissed controller only, `isBeingDismissed`) is `true`, `transitionCoordinator`
+///   is set, and the completion waits.
 ///   A non-animated one changes the hierarchy at once and calls its completion on the next
 ///   main-actor turn, after the call returns, as UIKit calls it after `viewDidAppear(_:)`.
 /// - Calls UIKit answers with an exception are recorded in `UIKitStandIn.violations` and
@@ -87,7 +88,9 @@ open class UIViewController: UIResponder {
   // MARK: The view (Apple's documentation: `view`, `loadView()`, `viewDidLoad()`,
   // `isViewLoaded`, `viewIfLoaded`, `loadViewIfNeeded()`)
 
-  private var viewStorage: UIView?
+  private var viewStorage: UIView? {
+    didSet { viewStorage?.owningController = self }
+  }
 
   /// Mirrors `view`: loaded on first access with `loadView()`, then `viewDidLoad()`.
   open var view: UIView! {
@@ -118,6 +121,22 @@ open class UIViewController: UIResponder {
     loadView()
     if viewStorage == nil { viewStorage = UIView(frame: .zero) }
     viewDidLoad()
+  }
+
+  // MARK: Tab bar item
+
+  private var tabBarItemStorage: UITabBarItem?
+
+  /// Mirrors `tabBarItem`: created on first access, with the controller's title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let tabBarItemStorage { return tabBarItemStorage }
+      let item = UITabBarItem()
+      item.title = title
+      tabBarItemStorage = item
+      return item
+    }
+    set { tabBarItemStorage = newValue }
   }
 
   // MARK: Presenting
@@ -160,7 +179,10 @@ open class UIViewController: UIResponder {
   /// Mirrors `isBeingPresented`: `true` while an animated presentation of this controller runs.
   open internal(set) var isBeingPresented = false
 
-  /// Mirrors `isBeingDismissed`: `true` while an animated dismissal of this controller runs.
+  /// Mirrors `isBeingDismissed`: `true` while an animated dismissal of this controller runs and
+  /// this controller is the top-most one dismissed. Controllers between it and the presenter
+  /// are "simply removed" (Apple's documentation of `dismiss(animated:completion:)`) and read
+  /// `false`; so does every controller outside the transition.
   open internal(set) var isBeingDismissed = false
 
   // MARK: Containing

@@ -77,6 +77,30 @@ struct UISceneTests {
     #expect(!(await delegate.application(.shared, performActionFor: shortcut)))
   }
 
+  @Test("the scene's life-cycle and restoration callbacks reach the delegate's implementations")
+  func lifeCycleCallbacks() {
+    let scene = UIWindowScene()
+    let delegate = LifeCycleSceneDelegate()
+    let restoring = NSUserActivity(activityType: "com.example.restore")
+    scene.delegate = delegate
+
+    scene.delegate?.sceneWillEnterForeground(scene)
+    scene.delegate?.sceneDidBecomeActive(scene)
+    scene.delegate?.sceneWillResignActive(scene)
+    scene.delegate?.sceneDidEnterBackground(scene)
+    let saved = scene.delegate?.stateRestorationActivity(for: scene)
+    scene.delegate?.scene(scene, restoreInteractionStateWith: restoring)
+    scene.delegate?.sceneDidDisconnect(scene)
+
+    #expect(
+      delegate.calls == [
+        "willEnterForeground", "didBecomeActive", "willResignActive", "didEnterBackground",
+        "stateRestorationActivity", "restore com.example.restore", "didDisconnect",
+      ])
+    #expect(saved?.activityType == "com.example.saved")
+    #expect(SilentSceneDelegate().stateRestorationActivity(for: scene) == nil)
+  }
+
   @Test("application(_:open:) without options reaches the implementation with options")
   func openURLWithoutOptions() throws {
     let delegate = LinkApplicationDelegate()
@@ -110,6 +134,28 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     completionHandler: @escaping (Bool) -> Void
   ) {
     completionHandler(shortcutItem.type == "compose")
+  }
+}
+
+/// A scene delegate that records its life-cycle and restoration callbacks.
+@MainActor
+private final class LifeCycleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  private(set) var calls: [String] = []
+
+  func sceneDidDisconnect(_ scene: UIScene) { calls.append("didDisconnect") }
+  func sceneDidBecomeActive(_ scene: UIScene) { calls.append("didBecomeActive") }
+  func sceneWillResignActive(_ scene: UIScene) { calls.append("willResignActive") }
+  func sceneWillEnterForeground(_ scene: UIScene) { calls.append("willEnterForeground") }
+  func sceneDidEnterBackground(_ scene: UIScene) { calls.append("didEnterBackground") }
+
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    calls.append("stateRestorationActivity")
+    return NSUserActivity(activityType: "com.example.saved")
+  }
+
+  func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+  {
+    calls.append("restore \(stateRestorationActivity.activityType)")
   }
 }
 

@@ -83,6 +83,86 @@ struct UITabBarControllerTests {
     #expect(UIKitStandIn.violations.isEmpty)
   }
 
+  @Test("a shown navigation controller under More is emptied and taken from the tab bar controller")
+  func lentNavigationLosesItsParent() {
+    let tabs = UITabBarController()
+    let navigations = (0..<6).map { _ in
+      UINavigationController(rootViewController: UIViewController())
+    }
+    tabs.viewControllers = navigations
+
+    tabs.selectedViewController = navigations[5]
+    #expect(navigations[5].parent == nil)
+    #expect(tabs.viewControllers?.contains(navigations[5]) == true)
+
+    tabs.selectedIndex = 0
+    #expect(navigations[5].parent === tabs)
+    #expect(navigations[5].viewControllers.count == 1)
+  }
+
+  @Test("a tab picked from the More list is shown through More, which reads as the selection")
+  func pickFromMoreList() {
+    let tabs = UITabBarController()
+    let navigations = (0..<6).map { _ in
+      UINavigationController(rootViewController: UIViewController())
+    }
+    let archiveRoot = navigations[5].viewControllers[0]
+    tabs.viewControllers = navigations
+    let more = tabs.moreNavigationController
+
+    #expect(UIKitStandIn.pick(navigations[5], fromMoreListOf: tabs))
+
+    #expect(tabs.selectedViewController === more)
+    #expect(tabs.selectedIndex == NSNotFound)
+    #expect(navigations[5].viewControllers.isEmpty)
+    #expect(navigations[5].parent == nil)
+    #expect(more.viewControllers.count == 2)
+    #expect(more.viewControllers.last === archiveRoot)
+    #expect(archiveRoot.navigationController === more)
+
+    // What is pushed meanwhile goes back with the stack.
+    let pushed = UIViewController()
+    more.pushViewController(pushed, animated: false)
+    tabs.selectedIndex = 1
+    #expect(
+      navigations[5].viewControllers.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(archiveRoot), ObjectIdentifier(pushed),
+      ])
+    #expect(navigations[5].parent === tabs)
+    #expect(more.viewControllers.count == 1)
+    #expect(UIKitStandIn.violations.isEmpty)
+  }
+
+  @Test("showing the More list gives a picked tab its stack back")
+  func moreListTakesStackBack() {
+    let tabs = UITabBarController()
+    let navigations = (0..<6).map { _ in
+      UINavigationController(rootViewController: UIViewController())
+    }
+    tabs.viewControllers = navigations
+    UIKitStandIn.pick(navigations[4], fromMoreListOf: tabs)
+
+    UIKitStandIn.tap(tabs.moreNavigationController, in: tabs)
+
+    #expect(tabs.moreNavigationController.viewControllers.count == 1)
+    #expect(navigations[4].viewControllers.count == 1)
+    #expect(navigations[4].parent === tabs)
+  }
+
+  @Test("only a tab under More can be picked from the More list")
+  func pickingAVisibleTab() {
+    let tabs = UITabBarController()
+    let list = makeTabs(6)
+    tabs.viewControllers = list
+
+    #expect(!UIKitStandIn.pick(list[1], fromMoreListOf: tabs))
+    #expect(tabs.selectedViewController === list[0])
+    #expect(
+      UIKitStandIn.messages == [
+        #"stand-in: <Screen "Tab 1"> is not in the More list; nothing was picked"#
+      ])
+  }
+
   @Test("with five tabs there is no More")
   func fiveTabsFit() {
     let tabs = UITabBarController()

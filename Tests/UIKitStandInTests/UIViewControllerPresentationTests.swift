@@ -81,6 +81,29 @@ struct UIViewControllerPresentationTests {
     )
   }
 
+  @Test("presenting from a window that is still hidden is refused: it is not in the hierarchy")
+  func presentingInHiddenWindowIsRefused() async {
+    let root = Screen("Root")
+    let window = UIWindow(windowScene: UIWindowScene())
+    window.rootViewController = root
+    let calls = CallLog()
+
+    root.present(Screen("Modal"), animated: false, completion: calls.completion("presented"))
+    await UIKitStandIn.settle()
+
+    #expect(root.presentedViewController == nil)
+    #expect(calls.entries.isEmpty)
+    #expect(
+      UIKitStandIn.messages == [
+        #"Attempt to present <Screen "Modal"> on <Screen "Root"> (from <Screen "Root">) "#
+          + "whose view is not in the window hierarchy."
+      ])
+
+    window.makeKeyAndVisible()
+    root.present(Screen("Modal"), animated: false)
+    #expect(root.presentedViewController != nil)
+  }
+
   @Test("an animated presentation completes only when its transition finishes")
   func animatedPresentationWaitsForTransition() {
     UIKitStandIn.transitionMode = .manual
@@ -165,6 +188,31 @@ struct UIViewControllerPresentationTests {
     #expect(second.presentingViewController == nil)
     #expect(third.presentingViewController == nil)
     #expect(stage.visible === first)
+  }
+
+  @Test("in a dismissal of several levels only the top-most controller is being dismissed")
+  func multiLevelDismissalFlags() async {
+    UIKitStandIn.transitionMode = .manual
+    let root = Screen("Root")
+    let stage = Stage(root)
+    let (first, second, third) = (Screen("First"), Screen("Second"), Screen("Third"))
+    root.present(first, animated: false)
+    first.present(second, animated: false)
+    second.present(third, animated: false)
+    await UIKitStandIn.settle()
+
+    root.dismiss(animated: true)
+
+    // The intermediate controllers are "simply removed" (Apple's documentation).
+    #expect(!first.isBeingDismissed)
+    #expect(!second.isBeingDismissed)
+    #expect(third.isBeingDismissed)
+    #expect(root.presentedViewController === first)
+    #expect(first.transitionCoordinator != nil)
+    UIKitStandIn.completeAllTransitions()
+    #expect(!third.isBeingDismissed)
+    #expect(root.presentedViewController == nil)
+    #expect(stage.visible === root)
   }
 
   @Test("dismissing a controller that presents nothing dismisses the controller itself")

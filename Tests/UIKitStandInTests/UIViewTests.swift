@@ -51,6 +51,21 @@ struct UIViewTests {
     child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     #expect(child.autoresizingMask.contains(.flexibleHeight))
   }
+
+  @Test("a root view controller's view is in its window, hidden or not; a detached one's is not")
+  func viewWindow() {
+    let root = Screen("Root")
+    let window = UIWindow(windowScene: UIWindowScene())
+    window.rootViewController = root
+    let detached = Screen("Detached")
+    let subview = UIView()
+    root.view.addSubview(subview)
+
+    #expect(root.view.window === window)
+    #expect(subview.window === window)
+    #expect(detached.view.window == nil)
+    #expect(window.window === window)
+  }
 }
 
 #endif

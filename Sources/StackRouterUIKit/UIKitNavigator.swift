@@ -24,8 +24,9 @@ import StackRouter
 /// The navigator never presents while a presentation is in progress, never
 /// pushes an instance already in its stack and never changes a stack hidden
 /// under a modal; a step that would is refused with a
-/// `NavigationError`. It needs no `UIApplication.shared`, so it
-/// works in app extensions.
+/// `NavigationError`. It waits for UIKit to finish each transition, and for
+/// a window that is still hidden to be shown, for at most ``timeout``. It
+/// needs no `UIApplication.shared`, so it works in app extensions.
 @MainActor
 public final class UIKitNavigator: Navigator {
   /// Creates and reloads screens.
@@ -35,8 +36,17 @@ public final class UIKitNavigator: Navigator {
   /// Called with each navigation controller that wraps a modal, before it is
   /// presented: set a popover's anchor or a sheet's detents here.
   public var prepareModal: ((UINavigationController, Screen) -> Void)?
+  /// How long the navigator waits for UIKit before it gives up: for a
+  /// transition to finish (its own, or one the app started) and for a window
+  /// that is still hidden to be shown. Five seconds by default, far longer
+  /// than any system animation. A link that would wait longer, behind an
+  /// interactive transition a user holds or a transition that never ends,
+  /// fails with a reason instead of waiting for ever.
+  public var timeout: Duration = .seconds(5)
 
   private let rootProvider: () -> UIViewController?
+  /// The window given at creation; otherwise the root's view's window is used.
+  private weak var givenWindow: UIWindow?
   /// The screens this navigator created, by controller.
   private var records: [ObjectIdentifier: Record] = [:]
   /// The styles of the modals this navigator presented, by wrapper.
@@ -62,6 +72,7 @@ public final class UIKitNavigator: Navigator {
     self.bindings = bindings
     self.tabNames = tabNames
     self.rootProvider = { [weak window] in window?.rootViewController }
+    self.givenWindow = window
   }
 
   /// Creates a navigator over any root view controller.
@@ -75,6 +86,9 @@ public final class UIKitNavigator: Navigator {
 
   /// The root view controller.
   public var rootViewController: UIViewController? { rootProvider() }
+
+  /// The window showing the root view controller, if it is in one.
+  var window: UIWindow? { givenWindow ?? rootViewController?.viewIfLoaded?.window }
 
   /// Whether a factory is bound to the target.
   public func canShow(target: String) -> Bool {
@@ -102,10 +116,15 @@ public final class UIKitNavigator: Navigator {
           stack: host(forTab: child, in: tabBar)?.controllers.map(screen(for:))
             ?? screens(in: child))
       }
-      // While the More list itself is shown, no named tab is selected: a link
-      // that needs a tab then selects it.
-      let selected = zip(tabNames, children).first { $0.1 === tabBar.selectedViewController }?.0
-      return NavigationState(root: .tabs(branches, selected: selected ?? ""), modals: modals)
+      // A tab a user picked from the More list reads as selected although the
+      // tab bar may answer with the More navigation controller. While the
+      // More list itself is shown, no named tab is selected: a link that needs
+      // a tab then selects it.
+      let selected =
+        children.firstIndex { $0 === tabBar.selectedViewController }
+        ?? children.firstIndex { moreHost(lentBy: $0, in: tabBar) != nil }
+      let selectedName = selected.flatMap { tabNames.indices.contains($0) ? tabNames[$0] : nil }
+      return NavigationState(root: .tabs(branches, selected: selectedName ?? ""), modals: modals)
     case .container(let container):
       let branches = container.routingBranchNames.map { name in
         NavigationState.Branch(
@@ -139,7 +158,7 @@ public final class UIKitNavigator: Navigator {
   }
 
   /// The presented controllers, from the one presented on the root up.
-  private func presentedChain(from root: UIViewController) -> [UIViewController] {
+  func presentedChain(from root: UIViewController) -> [UIViewController] {
     var chain: [UIViewController] = []
     var presenter = root
     while let presented = presenter.presentedViewController, presented !== presenter,
@@ -209,23 +228,47 @@ public final class UIKitNavigator: Navigator {
     }
   }
 
-  /// A tab's stack. A navigation controller under More (past the fourth of
-  /// more than five tabs) that is selected lends its controllers to the More
-  /// navigation controller, which shows them above the More list.
+  /// A tab's stack: its navigation controller's, or the More navigation
+  /// controller's while the tab is shown through More.
   private func host(forTab child: UIViewController, in tabBar: UITabBarController) -> StackHost? {
     guard let navigation = child as? UINavigationController else { return nil }
-    let children = tabBar.viewControllers ?? []
-    let isUnderMore =
-      children.count > Self.tabsBesideMore + 1
-      && (children.firstIndex { $0 === child } ?? 0) >= Self.tabsBesideMore
-    if isUnderMore, tabBar.selectedViewController === child {
-      return StackHost(navigation: tabBar.moreNavigationController, offset: 1)
-    }
-    return StackHost(navigation: navigation, offset: 0)
+    return moreHost(lentBy: navigation, in: tabBar) ?? StackHost(navigation: navigation, offset: 0)
   }
 
-  /// How many tabs a tab bar shows beside More when it has too many.
-  private static let tabsBesideMore = 4
+  /// The More navigation controller, while it shows the stack of `child`.
+  ///
+  /// A navigation controller under More that is shown (picked from the More
+  /// list, or selected in code) lends UIKit its stack: UIKit empties it, takes
+  /// it from the tab bar controller (its `parent` is `nil`) and shows its
+  /// controllers above the More list, giving them back when another tab or
+  /// the list is shown.
+  private func moreHost(lentBy child: UIViewController, in tabBar: UITabBarController)
+    -> StackHost?
+  {
+    guard let navigation = child as? UINavigationController, navigation.parent == nil,
+      navigation.viewControllers.isEmpty, isUnderMore(navigation, in: tabBar)
+    else { return nil }
+    // Reading moreNavigationController creates it; a tab under More means it exists.
+    let more = tabBar.moreNavigationController
+    guard more.viewControllers.count > 1 else { return nil }
+    return StackHost(navigation: more, offset: 1)
+  }
+
+  /// Whether a tab sits under More: its item is not on the tab bar. How many
+  /// tabs fit depends on the device (an iPad shows more than an iPhone), so
+  /// the bar's items say, not a count.
+  private func isUnderMore(_ child: UIViewController, in tabBar: UITabBarController) -> Bool {
+    guard let items = tabBar.tabBar.items, let item = child.tabBarItem else { return false }
+    return !items.contains { $0 === item }
+  }
+
+  /// The tab bar's More navigation controller, if it has more tabs than fit.
+  /// Reading `moreNavigationController` creates it, so it is read only then.
+  func moreNavigationControllerIfAny(in tabBar: UITabBarController) -> UINavigationController? {
+    let children = tabBar.viewControllers ?? []
+    guard children.contains(where: { isUnderMore($0, in: tabBar) }) else { return nil }
+    return tabBar.moreNavigationController
+  }
 
   // MARK: Performing steps
 
@@ -233,6 +276,14 @@ public final class UIKitNavigator: Navigator {
   public func perform(_ step: NavigationStep, for link: AppLink) async throws(NavigationError) {
     func fail(_ reason: String) -> NavigationError { NavigationError(step: step, reason: reason) }
     guard let root = rootViewController else { throw fail("there is no root view controller") }
+    // A hidden window is not in the window hierarchy: UIKit would refuse to
+    // present, and nothing else would show. Checked before every step, so a
+    // plan is not half applied.
+    if let window, window.isHidden {
+      throw fail(
+        "the window is still hidden; call makeKeyAndVisible() before opening links "
+          + "(waited \(timeout))")
+    }
     switch step {
     case .dismiss(let depth, let animated):
       await waitUntilIdle()
@@ -242,8 +293,10 @@ public final class UIKitNavigator: Navigator {
       // UIKit would then dismiss the presenter itself.
       guard depth >= 0, depth < chain.count else { return }
       let presenter = depth == 0 ? root : chain[depth - 1]
-      guard await dismiss(chain[depth], from: presenter, animated: animated) else {
-        throw fail("UIKit refused the dismissal")
+      switch await dismiss(chain[depth], from: presenter, animated: animated) {
+      case .finished: break
+      case .refused: throw fail("UIKit refused the dismissal")
+      case .timedOut: throw fail("UIKit did not finish the dismissal within \(timeout)")
       }
 
     case .select(let name):
@@ -269,7 +322,7 @@ public final class UIKitNavigator: Navigator {
         throw fail("the stack has \(stack.count) screens")
       }
       host.navigation.popToViewController(stack[count - 1], animated: animated)
-      await waitForTransition(of: host.navigation, animated: animated)
+      try await finishStackChange(of: host.navigation, animated: animated, for: step)
 
     case .setStack(let screens, let location, let animated):
       let host = try await visibleHost(at: location, for: step)
@@ -287,7 +340,7 @@ public final class UIKitNavigator: Navigator {
       }
       let below = Array(host.navigation.viewControllers.prefix(host.offset))
       host.navigation.setViewControllers(below + made.map(\.controller), animated: animated)
-      await waitForTransition(of: host.navigation, animated: animated)
+      try await finishStackChange(of: host.navigation, animated: animated, for: step)
 
     case .push(let screen, let location, let animated):
       let host = try await visibleHost(at: location, for: step)
@@ -297,7 +350,7 @@ public final class UIKitNavigator: Navigator {
       }
       install(controller, target: target, as: screen, link: link)
       host.navigation.pushViewController(controller, animated: animated)
-      await waitForTransition(of: host.navigation, animated: animated)
+      try await finishStackChange(of: host.navigation, animated: animated, for: step)
 
     case .present(let screen, let style, let animated):
       // UIKit raises when a popover has no anchor; only the app can give one.
@@ -315,8 +368,10 @@ public final class UIKitNavigator: Navigator {
       wrapper.modalPresentationStyle = style.uiModalPresentationStyle
       prepareModal?(wrapper, screen)
       modalStyles[ObjectIdentifier(wrapper)] = ModalRecord(wrapper: wrapper, style: style)
-      guard await present(wrapper, on: presenter, animated: animated) else {
-        throw fail("UIKit refused the presentation")
+      switch await present(wrapper, on: presenter, animated: animated) {
+      case .finished: break
+      case .refused: throw fail("UIKit refused the presentation")
+      case .timedOut: throw fail("UIKit did not finish the presentation within \(timeout)")
       }
 
     case .reload(let screen, let location, let index):
@@ -351,6 +406,16 @@ public final class UIKitNavigator: Navigator {
     return host
   }
 
+  /// Waits for a push, pop or stack change to finish; one still animating at
+  /// the deadline fails the step.
+  private func finishStackChange(
+    of navigation: UINavigationController, animated: Bool, for step: NavigationStep
+  ) async throws(NavigationError) {
+    if await waitForTransition(of: navigation, animated: animated) == .timedOut {
+      throw NavigationError(step: step, reason: "UIKit did not finish the change within \(timeout)")
+    }
+  }
+
   /// Creates the controller for a screen; it is not recorded and has not
   /// received the link until ``install(_:target:as:link:)``, so a refused
   /// step leaves no trace.
@@ -381,109 +446,6 @@ public final class UIKitNavigator: Navigator {
   ) {
     records[ObjectIdentifier(controller)] = Record(controller: controller, screen: screen)
     bindings.deliver(link, parameters: screen.parameters, to: target)
-  }
-
-  // MARK: Waiting for UIKit
-
-  /// Presents and returns `true` when the presentation finishes, or `false`
-  /// at once when UIKit refuses it (its completion then never runs).
-  private func present(
-    _ controller: UIViewController, on presenter: UIViewController, animated: Bool
-  ) async -> Bool {
-    await withCheckedContinuation { continuation in
-      let once = ResumeOnce(continuation)
-      presenter.present(controller, animated: animated) { once.resume(true) }
-      if presenter.presentedViewController !== controller { once.resume(false) }
-    }
-  }
-
-  /// Returns when a push, pop or stack change has finished: at once when it
-  /// was not animated (UIKit then applies it at once), otherwise when its
-  /// transition coordinator completes.
-  private func waitForTransition(of navigation: UINavigationController, animated: Bool) async {
-    if animated { await waitUntilIdle(navigation) }
-  }
-
-  /// Dismisses the modals above `presenter` and returns `true` when the
-  /// dismissal finishes, or `false` at once when UIKit refuses it (its
-  /// completion then never runs).
-  private func dismiss(
-    _ presented: UIViewController, from presenter: UIViewController, animated: Bool
-  ) async -> Bool {
-    await withCheckedContinuation { continuation in
-      let once = ResumeOnce(continuation)
-      presenter.dismiss(animated: animated) { once.resume(true) }
-      if presenter.presentedViewController === presented, !presented.isBeingDismissed {
-        once.resume(false)
-      }
-    }
-  }
-
-  /// Returns when no transition is running on `controller`; `false` when its
-  /// coordinator would not queue a completion (the transition is ending).
-  ///
-  /// UIKit may still run the completion after refusing to queue it, so the
-  /// continuation is resumed once, whichever comes first.
-  @discardableResult
-  private func waitUntilIdle(_ controller: UIViewController) async -> Bool {
-    guard let coordinator = controller.transitionCoordinator else { return true }
-    return await withCheckedContinuation { continuation in
-      let once = ResumeOnce(continuation)
-      let queued = coordinator.animate(alongsideTransition: nil) { _ in once.resume(true) }
-      if !queued { once.resume(false) }
-    }
-  }
-
-  /// Returns once no transition runs anywhere in the hierarchy: neither a
-  /// presentation or dismissal nor a push, pop or stack change the app
-  /// started itself. Transitions that finish may start others, so it looks
-  /// again until everything is still.
-  public func waitUntilIdle() async {
-    // A coordinator that will not queue a completion belongs to a transition
-    // that is ending: give UIKit a few turns to clear it rather than spin.
-    var endingTurns = 0
-    while let busy = busyController(), endingTurns < Self.endingTransitionTurns {
-      if await !waitUntilIdle(busy) {
-        endingTurns += 1
-        await Task.yield()
-      }
-    }
-  }
-
-  /// How many main-actor turns an ending transition gets before the
-  /// navigator goes on without waiting for it.
-  private static let endingTransitionTurns = 20
-
-  /// A controller with a transition in flight, if any.
-  private func busyController() -> UIViewController? {
-    guard let root = rootViewController else { return nil }
-    var controllers = [root] + presentedChain(from: root)
-    if let tabBar = root as? UITabBarController {
-      controllers += (tabBar.viewControllers ?? []) + [tabBar.moreNavigationController]
-    }
-    if let container = root as? any RoutingContainer {
-      controllers += container.routingBranchNames.compactMap {
-        container.navigationController(forRoutingBranch: $0)
-      }
-    }
-    return controllers.first { $0.transitionCoordinator != nil }
-  }
-}
-
-/// Resumes a continuation the first time only: UIKit may call a completion
-/// after its method already reported, through its return value, that it
-/// would not.
-@MainActor
-private final class ResumeOnce<Value: Sendable> {
-  private var continuation: CheckedContinuation<Value, Never>?
-
-  init(_ continuation: CheckedContinuation<Value, Never>) {
-    self.continuation = continuation
-  }
-
-  func resume(_ value: Value) {
-    continuation?.resume(returning: value)
-    continuation = nil
   }
 }
 

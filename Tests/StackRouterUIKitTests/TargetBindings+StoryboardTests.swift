@@ -24,6 +24,26 @@ private final class StoryboardDetailViewController: UIViewController, RoutableTa
   }
 }
 
+/// A screen type an app binds, whose storyboard scene names a subclass.
+private class StoryboardArticleViewController: UIViewController, RoutableTarget {
+  required override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  static func make(for link: AppLink, parameters: LinkParameters) -> Self {
+    Self(nibName: nil, bundle: nil)
+  }
+
+  func reload(with link: AppLink, parameters: LinkParameters) {}
+}
+
+/// The class the storyboard scene names.
+private final class StoryboardFeatureArticleViewController: StoryboardArticleViewController {}
+
 @Suite("Storyboard bindings", .isolatedStandIn, .timeLimit(.minutes(1)))
 @MainActor
 struct TargetBindingsStoryboardTests {
@@ -71,6 +91,30 @@ struct TargetBindingsStoryboardTests {
     let screen = try #require(navigation.viewControllers.last as? StoryboardDetailViewController)
     #expect(screen.createdByCreator)
     #expect(screen.itemIDs == ["8"])
+    #expect(UIKitStandIn.violations.isEmpty)
+  }
+
+  @Test("a creator that returns nil gets the scene's own class, as UIKit makes it")
+  func creatorReturningNil() async throws {
+    UIStoryboard.register(
+      StoryboardFeatureArticleViewController.self, identifier: "article", inStoryboardNamed: "News")
+    var bindings = TargetBindings()
+    bindings.bind(
+      StoryboardArticleViewController.self, storyboard: UIStoryboard(name: "News", bundle: nil),
+      identifier: "article"
+    ) { _ in nil }
+    var registrar = Registrar()
+    registrar.accept(scheme: "app")
+    registrar.register("articles/:id<StoryboardArticleViewController>")
+    let navigation = UINavigationController(nibName: nil, bundle: nil)
+    let router = try Router(
+      table: try registrar.makeTable(),
+      navigator: UIKitNavigator(rootViewController: navigation, bindings: bindings))
+
+    let outcome = await router.open(.url("app://articles/3", animation: .never))
+
+    #expect(outcome.name == "handled")
+    #expect(navigation.viewControllers.last is StoryboardFeatureArticleViewController)
     #expect(UIKitStandIn.violations.isEmpty)
   }
 

@@ -178,6 +178,88 @@ struct UIKitNavigatorTabsTests {
     #expect(UIKitStandIn.violations.isEmpty)
     #expect(UIKitStandIn.messages.isEmpty)
   }
+
+  @Test("on a bar wide enough for six tabs, a link into the sixth builds its own stack, not More's")
+  func sixTabsFit() async throws {
+    let names = ["news", "library", "three", "four", "five", "archive"]
+    let tabBar = UITabBarController()
+    tabBar.tabBar.itemCapacity = 8  // an iPad shows more tabs than an iPhone
+    let navigations = (0..<6).map { _ in
+      UINavigationController(rootViewController: HomeViewController())
+    }
+    tabBar.viewControllers = navigations
+    let app = try TestApp(root: tabBar, tabNames: names, table: try Routes.tabs(names))
+
+    let opened = await app.open("app://archive/2020").value
+
+    #expect(opened.map(\.description) == ["handled"])
+    #expect(tabBar.selectedViewController === navigations[5])
+    #expect(
+      navigations[5].viewControllers.map { "\(type(of: $0))" } == [
+        "ArchiveViewController", "YearViewController",
+      ])
+    #expect(!tabBar.hasMoreNavigationController)
+    #expect(app.visible is YearViewController)
+    #expect(UIKitStandIn.violations.isEmpty)
+    #expect(UIKitStandIn.messages.isEmpty)
+  }
+
+  @Test("routing in a tab bar whose tabs all fit never creates its More navigation controller")
+  func moreIsNotCreated() async throws {
+    let (tabBar, _) = tabBarController(tabs: 3)
+    let names = ["news", "library", "three"]
+    let app = try TestApp(root: tabBar, tabNames: names, table: try Routes.tabs(names))
+
+    _ = await app.open("app://library/9").value
+    _ = await app.open("app://compose").value
+
+    #expect(app.visible is ComposeViewController)
+    #expect(!tabBar.hasMoreNavigationController)
+  }
+
+  @Test(
+    "a tab a user picked from the More list reads as selected, and a link into it keeps its screens"
+  )
+  func tabPickedFromMoreList() async throws {
+    let names = ["news", "library", "three", "four", "five", "archive"]
+    let (tabBar, navigations) = tabBarController(tabs: 6)
+    let app = try TestApp(root: tabBar, tabNames: names, table: try Routes.tabs(names))
+    _ = await app.open("app://archive/2020").value
+    UIKitStandIn.tap(navigations[0], in: tabBar)
+
+    #expect(UIKitStandIn.pick(navigations[5], fromMoreListOf: tabBar))
+    // UIKit may answer with the More navigation controller: the navigator
+    // finds the tab whose stack More shows.
+    #expect(tabBar.selectedViewController === tabBar.moreNavigationController)
+    #expect(
+      app.state.hasPrefix(
+        """
+        tabs (selected: archive)
+        """))
+    #expect(
+      app.state.hasSuffix(
+        """
+        └── archive
+            ├── ArchiveViewController archive
+            └── YearViewController archive/:year (year=2020)
+        """))
+
+    let opened = await app.open("app://archive/2021").value
+
+    #expect(opened.map(\.description) == ["handled"])
+    #expect(
+      app.events.lines.suffix(5) == [
+        "received app://archive/2021",
+        "performed pop tab archive to 1 screen",
+        "performed reload ArchiveViewController archive at tab archive[0]",
+        "performed push YearViewController archive/:year (year=2021) on tab archive, animated",
+        "finished app://archive/2021: handled",
+      ])
+    #expect(tabBar.moreNavigationController.viewControllers.count == 3)
+    #expect((app.visible as? YearViewController)?.reloads.count == 1)
+    #expect(UIKitStandIn.violations.isEmpty)
+    #expect(UIKitStandIn.messages.isEmpty)
+  }
 }
 
 #endif

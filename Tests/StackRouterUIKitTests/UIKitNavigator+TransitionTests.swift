@@ -224,6 +224,28 @@ struct UIKitNavigatorTransitionTests {
     #expect(UIKitStandIn.violations.isEmpty)
     #expect(UIKitStandIn.messages.isEmpty)
   }
+
+  @Test("a transition that never ends holds a link only until the navigator's timeout")
+  func transitionThatNeverEnds() async throws {
+    let navigation = UINavigationController(rootViewController: HomeViewController())
+    let app = try TestApp(root: navigation, table: try Routes.stack())
+    app.navigator.timeout = .milliseconds(100)
+    UIKitStandIn.transitionMode = .manual
+    navigation.present(LoginViewController(), animated: true)
+
+    let outcomes = await app.open("app://compose").value.map(\.description)
+
+    #expect(
+      outcomes == [
+        "failed: cannot present ComposeViewController compose as formSheet, animated: "
+          + "UIKit refused the presentation"
+      ])
+    #expect(
+      UIKitStandIn.pendingTransitions == [
+        "present <LoginViewController> on <UINavigationController>"
+      ])
+    #expect(UIKitStandIn.violations.isEmpty)
+  }
 }
 
 #endif

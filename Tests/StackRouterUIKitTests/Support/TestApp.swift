@@ -6,8 +6,8 @@ import Testing
 @_spi(Testing) import UIKitStandIn
 
 /// An app as its scene delegate would build it on connection: a window in a scene, made key
-/// and visible with the app's root view controller, then the navigator, the router and the
-/// link receiver.
+/// and visible with the app's root view controller (unless `showsWindow` is false), then the
+/// navigator, the router and the link receiver.
 ///
 /// As in UIKit, a scene does not keep its windows alive: keep the app until the test's last
 /// assertion.
@@ -25,13 +25,14 @@ final class TestApp {
     root: UIViewController, tabNames: [String] = [], table: RouteTable,
     guards: [RouteGuard] = [], shortcuts: [String: String] = [:],
     bindings: TargetBindings = .testScreens,
-    connectionOptions: UIScene.ConnectionOptions = UIScene.ConnectionOptions()
+    connectionOptions: UIScene.ConnectionOptions = UIScene.ConnectionOptions(),
+    showsWindow: Bool = true
   ) throws {
     self.connectionOptions = connectionOptions
     scene = UIWindowScene(session: UISceneSession(), connectionOptions: connectionOptions)
     window = UIWindow(windowScene: scene)
     window.rootViewController = root
-    window.makeKeyAndVisible()
+    if showsWindow { window.makeKeyAndVisible() }
     navigator = UIKitNavigator(window: window, tabNames: tabNames, bindings: bindings)
     router = try Router(
       table: table, navigator: navigator, guards: guards, shortcuts: shortcuts, eventSink: events)

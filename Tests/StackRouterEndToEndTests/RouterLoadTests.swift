@@ -14,8 +14,9 @@ struct RouterLoadTests {
     let links = (0..<1000).map { _ in Self.links[Int(random.next() % UInt64(Self.links.count))] }
     let session = Session()
     let navigator = SlowNavigator()
-    let checker = InvariantChecker(navigator: navigator)
-    let router = try Router(table: try routeTable(), navigator: navigator, eventSink: checker)
+    let router = try Router(table: try routeTable(), navigator: navigator)
+    let audit = RouterAudit(router: router)
+    router.eventSink = audit
     router.guards = [
       session.loginGuard(),
       // A guard that starts work of its own, as apps do: a refresh that then
@@ -47,10 +48,9 @@ struct RouterLoadTests {
     for task in tasks { await task.value }
     await router.open(.url("myapp://files/settled"))  // after every task a guard started
 
-    #expect(checker.violations.isEmpty)
-    #expect(checker.handledCount > 0)
-    #expect(checker.ledgerKeys == Set(router.deferredRequests.map(\.description)))
-    let last = try #require(checker.lastShown)
+    #expect(audit.verifyDeferredLinks().isEmpty)
+    #expect(audit.handledCount > 500)
+    let last = try #require(audit.lastShown)
     #expect(navigator.state.visibleScreen?.isSameScreen(as: last) == true)
   }
 
@@ -77,84 +77,6 @@ private final class SlowNavigator: Navigator {
   }
 
   func canShow(target: String) -> Bool { navigator.canShow(target: target) }
-}
-
-/// Checks the router's promises at every event, and keeps what breaks them.
-@MainActor
-private final class InvariantChecker: RouteEventSink {
-  private let navigator: any Navigator
-  private(set) var violations: [String] = []
-  private(set) var handledCount = 0
-  /// The screen the last handled link showed.
-  private(set) var lastShown: Screen?
-  /// The requests kept, by their description, as the deferral events tell.
-  private(set) var ledgerKeys: Set<String> = []
-  /// The request being applied.
-  private var current: RouteRequest?
-
-  init(navigator: any Navigator) {
-    self.navigator = navigator
-  }
-
-  func record(_ event: RouteEvent) {
-    switch event {
-    case .received(let request):
-      if let current { violations.append("received \(request) while applying \(current)") }
-      current = request
-    case .finished(let request, let outcome):
-      if current != request {
-        violations.append(
-          "finished \(request) while applying \(current.map { "\($0)" } ?? "nothing")")
-      }
-      current = nil
-      if case .handled(let handled) = outcome, let link = handled.link {
-        handledCount += 1
-        checkShown(link, for: request)
-      }
-      checkStacks(after: request)
-    case .deferral(let request, let change):
-      // Every link of this load is its own deferred link, named by its text.
-      let key = request.description
-      switch change {
-      case .kept:
-        if !ledgerKeys.insert(key).inserted { violations.append("\(key) kept twice") }
-      case .replaced, .resumed, .failed:
-        if !ledgerKeys.contains(key) { violations.append("\(key) \(change) but not kept") }
-      case .settled, .discarded:
-        if ledgerKeys.remove(key) == nil { violations.append("\(key) \(change) but not kept") }
-      }
-    case .queued, .guarded, .performed:
-      break
-    }
-  }
-
-  /// A handled link's target must be the screen on top.
-  private func checkShown(_ link: AppLink, for request: RouteRequest) {
-    let expected = Screen(entity: link.entity, link: link)
-    guard let visible = navigator.state.visibleScreen, visible.isSameScreen(as: expected) else {
-      violations.append(
-        "\(request) was handled but \(navigator.state.visibleScreen.map { "\($0)" } ?? "nothing") is on screen"
-      )
-      return
-    }
-    lastShown = visible
-  }
-
-  /// No stack holds the same screen twice: nothing was pushed twice.
-  private func checkStacks(after request: RouteRequest) {
-    let state = navigator.state
-    var stacks = state.modals.map(\.stack)
-    switch state.root {
-    case .stack(let stack): stacks.append(stack)
-    case .tabs(let branches, _), .container(let branches, _): stacks += branches.map(\.stack)
-    }
-    for stack in stacks {
-      for (index, screen) in stack.enumerated()
-      where stack[..<index].contains(where: { $0.isSameScreen(as: screen) }) {
-        violations.append("after \(request), \(screen) is in a stack twice")
-      }
-    }
-  }
 }
 
 /// A small deterministic random number generator (SplitMix64), so a seed

@@ -9,6 +9,9 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
   case guarded(RouteRequest, guard: String, decision: GuardDecision)
   /// A step of a plan was performed.
   case performed(NavigationStep)
+  /// A guard or block redirected a request; the other request is applied
+  /// next, inside the first.
+  case redirecting(RouteRequest, to: RouteRequest)
   /// A request reached its outcome.
   case finished(RouteRequest, RouteOutcome)
   /// The deferred requests changed.
@@ -21,6 +24,7 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
     case .queued(let request): "queued \(request)"
     case .guarded(let request, let name, let decision): "guard \(name) on \(request): \(decision)"
     case .performed(let step): "performed \(step)"
+    case .redirecting(let request, let target): "redirecting \(request) to \(target)"
     case .finished(let request, let outcome): "finished \(request): \(outcome)"
     case .deferral(let request, let change): "deferred \(request): \(change)"
     }

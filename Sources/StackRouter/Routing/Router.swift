@@ -270,6 +270,7 @@ public final class Router {
         outcome = .failed(
           reason: "more than \(Self.redirectLimit) redirects in a row, the last to \(target)")
       } else {
+        eventSink?.record(.redirecting(request, to: target))
         let reached = await process(target, isResumed: false, redirects: redirects + 1)
         outcome = .redirected(to: target, outcome: reached)
       }

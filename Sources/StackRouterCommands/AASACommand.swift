@@ -10,28 +10,31 @@ import StackRouter
 /// and `**` as the wildcard `*`. The file only decides which links open the
 /// app; StackRouter's matching stays the authority on which screen.
 struct AASACommand {
-  static let usage = "usage: stackrouter aasa MANIFEST APP-ID [--domain HOST]"
+  static let spec = CommandSpec(
+    name: "aasa", synopsis: "MANIFEST APP-ID [--domain HOST]",
+    summary: "print the apple-app-site-association file for the universal-link routes",
+    discussion: """
+      Prints the applinks section that sends the manifest's universal-link routes for
+      one domain to the app.
+      """,
+    arguments: [("MANIFEST", "a routes manifest"), ("APP-ID", "TEAMID.bundle.identifier")],
+    options: [
+      .init("--domain", value: "HOST", help: "the domain; the manifest's first by default")
+    ],
+    examples: ["stackrouter aasa Samples/Sample.routes TEAMID.com.example.sample"],
+    exitStatus: CommandSpec.exitStatus(
+      failure: "the domain is not accepted, or the manifest has problems"))
 
   let arguments: [String]
 
   func run(into output: inout ToolOutput) {
-    var positional: [String] = []
-    var domain: String?
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      if argument == "--domain" {
-        guard let value = remaining.popFirst() else {
-          return output.fail(Self.usage, status: .usage)
-        }
-        domain = value.lowercased()
-      } else if argument.hasPrefix("--") {
-        return output.fail("unknown option '\(argument)'; \(Self.usage)", status: .usage)
-      } else {
-        positional.append(argument)
-      }
+    guard let parsed = Self.spec.parse(arguments, into: &output) else { return }
+    let positional = parsed.positional
+    let domain = parsed.values("--domain").last?.lowercased()
+    guard positional.count == 2 else {
+      return Self.spec.usageError("expected a manifest and an app identifier", into: &output)
     }
-    guard positional.count == 2 else { return output.fail(Self.usage, status: .usage) }
-    guard let (_, table) = loadTable(positional[0], into: &output) else { return }
+    guard let table = LoadedManifest.load(positional[0], into: &output)?.table else { return }
     guard let host = domain ?? table.domains.first, table.domains.contains(host) else {
       let known =
         table.domains.isEmpty

@@ -41,6 +41,46 @@ struct LinkAndAASACommandTests {
     }
   }
 
+  @Test("link --json prints the pattern and the link")
+  func linkJSON() async throws {
+    try await withManifest { path in
+      let output = await StackRouterTool.run(
+        [
+          "link", path, "--json", "items/:itemID", "itemID=a/b", "ref=x y", "--domain",
+          "shop.example",
+        ])
+      #expect(output.status == .success)
+      #expect(output.standardError == "")
+      #expect(
+        output.standardOutput
+          == #"{"pattern":"items/:itemID","url":"https://shop.example/items/a%2Fb?ref=x%20y"}"#
+          + "\n")
+      let scoped = await StackRouterTool.run(["link", path, "shop://cart", "--json"])
+      #expect(scoped.standardOutput == #"{"pattern":"shop://cart","url":"shop://cart"}"# + "\n")
+    }
+  }
+
+  @Test("link reports a malformed pattern with a caret, and a form the route cannot take")
+  func linkPatternErrors() async throws {
+    try await withManifest { path in
+      let malformed = await StackRouterTool.run(["link", path, "items/:", "--json"])
+      #expect(malformed.status == .failure)
+      #expect(malformed.standardOutput == "")
+      #expect(
+        malformed.standardError == """
+          error: expected a parameter name after ':'
+          items/:
+                 ^
+
+          """)
+      let form = await StackRouterTool.run([
+        "link", path, "shop://cart", "--domain", "shop.example",
+      ])
+      #expect(form.status == .failure)
+      #expect(form.standardError.hasPrefix("error: cannot build a link for 'shop://cart'"))
+    }
+  }
+
   @Test("link reports a missing parameter and an unknown pattern")
   func linkErrors() async throws {
     try await withManifest { path in

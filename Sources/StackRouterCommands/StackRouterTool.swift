@@ -23,6 +23,7 @@ public enum StackRouterTool {
     case "open": await OpenCommand(arguments: rest).run(into: &output)
     case "link": LinkCommand(arguments: rest).run(into: &output)
     case "aasa": AASACommand(arguments: rest).run(into: &output)
+    case "graph": GraphCommand(arguments: rest).run(into: &output)
     case "help", "--help", "-h": help(rest, into: &output)
     default:
       output.fail("error: unknown command '\(command)'\n\n" + usage, status: .usage)
@@ -33,7 +34,7 @@ public enum StackRouterTool {
   /// Every command, in the order the usage lists them.
   static let commands: [CommandSpec] = [
     LintCommand.spec, RoutesCommand.routesSpec, RoutesCommand.treeSpec, MatchCommand.spec,
-    OpenCommand.spec, LinkCommand.spec, AASACommand.spec,
+    OpenCommand.spec, LinkCommand.spec, AASACommand.spec, GraphCommand.spec,
   ]
 
   /// `help` alone prints the usage; `help COMMAND` prints that command's help.

@@ -24,6 +24,7 @@ public enum StackRouterTool {
     case "link": LinkCommand(arguments: rest).run(into: &output)
     case "aasa": AASACommand(arguments: rest).run(into: &output)
     case "graph": GraphCommand(arguments: rest).run(into: &output)
+    case "page": PageCommand(arguments: rest).run(into: &output)
     case "help", "--help", "-h": help(rest, into: &output)
     default:
       output.fail("error: unknown command '\(command)'\n\n" + usage, status: .usage)
@@ -35,6 +36,7 @@ public enum StackRouterTool {
   static let commands: [CommandSpec] = [
     LintCommand.spec, RoutesCommand.routesSpec, RoutesCommand.treeSpec, MatchCommand.spec,
     OpenCommand.spec, LinkCommand.spec, AASACommand.spec, GraphCommand.spec,
+    PageCommand.spec,
   ]
 
   /// `help` alone prints the usage; `help COMMAND` prints that command's help.

@@ -98,7 +98,8 @@ struct LinkAndAASACommandTests {
     }
   }
 
-  @Test("aasa lists the universal-link paths of one domain, wildcards for parameters")
+  @Test(
+    "aasa claims one domain's universal-link routes, deepest first, with excludes between depths")
   func aasa() async throws {
     try await withManifest { path in
       let output = await StackRouterTool.run(["aasa", path, "TEAM.com.example.shop"])
@@ -108,12 +109,21 @@ struct LinkAndAASACommandTests {
       let applinks = try #require(object["applinks"] as? [String: Any])
       let details = try #require(applinks["details"] as? [[String: Any]])
       #expect(details.first?["appIDs"] as? [String] == ["TEAM.com.example.shop"])
-      let components = try #require(details.first?["components"] as? [[String: String]])
-      #expect(components.map { $0["/"] } == ["/docs*", "/items", "/items/*"])
+      let components = try #require(details.first?["components"] as? [[String: Any]])
+      let rows = components.map { component in
+        (component["exclude"] as? Bool == true ? "exclude " : "")
+          + (component["/"] as? String ?? "")
+      }
+      #expect(
+        rows == [
+          "/docs", "/docs/*", "exclude /?*/?*/?*", "/items/?*", "exclude /?*/?*", "/items",
+          "/items/",
+        ])
+      #expect(components[3]["comment"] as? String == "items/:itemID <ItemVC>")
 
       let other = await StackRouterTool.run(["aasa", path, "TEAM.app", "--domain", "other.example"])
       let text = other.standardOutput
-      #expect(text.contains("\"/promo/*\"") && text.contains("\"/items/*\""))
+      #expect(text.contains("\"/promo/?*\"") && text.contains("\"/items/?*\""))
       #expect(!text.contains("/cart"))
     }
   }

@@ -87,6 +87,21 @@ struct GraphCommandTests {
     }
   }
 
+  @Test("the sample's Mermaid graph has a node per entity, its two tabs and its quick actions")
+  func sampleMermaid() async throws {
+    let output = await StackRouterTool.run(["graph", Self.samplePath])
+    #expect(output.status == .success)
+    let text = output.standardOutput
+    let table = try RoutesManifest.load(contentsOf: Self.samplePath).makeTable()
+    for (offset, entity) in table.entities.enumerated() {
+      #expect(text.contains("e\(offset)[\"\(entity.target)<br/>\(entity.pattern)\"]"))
+    }
+    #expect(
+      text.contains("subgraph c0[\"tab news\"]") && text.contains("subgraph c1[\"tab library\"]"))
+    #expect(text.contains("  top -.->|modal formSheet| e5"))
+    #expect(text.contains("  s0 ==> e5"))
+  }
+
   @Test("without tabs, the root stack is the one cluster")
   func rootStack() async throws {
     let table = try RoutesManifest(parsing: "scheme a\nroute list<ListVC>/:id<DetailVC>\n")

@@ -134,15 +134,15 @@ struct StackRouterToolTests {
   }
 
   @Test(
-    "routes, tree and match refuse a broken manifest on standard error",
+    "every command that reads a manifest refuses a broken one on standard error",
     arguments: [
-      ["routes"], ["tree"], ["match"],
+      ["routes"], ["tree"], ["match", "myapp://list"], ["link", "list"], ["aasa", "TEAM.app"],
+      ["graph"], ["page"], ["lint"],
     ])
   func brokenManifest(_ command: [String]) async throws {
     let path = try TemporaryManifest.write("scheme myapp\nroute list\n")
     defer { TemporaryManifest.remove(path) }
-    let extra = command == ["match"] ? ["myapp://list"] : []
-    let output = await StackRouterTool.run(command + [path] + extra)
+    let output = await StackRouterTool.run([command[0], path] + command.dropFirst())
     #expect(output.status == .failure)
     #expect(output.standardOutput == "")
     #expect(
@@ -152,6 +152,39 @@ struct StackRouterToolTests {
                   ^
 
         """)
+  }
+
+  @Test("routes and tree print the sample's twelve entities")
+  func sampleRoutesAndTree() async throws {
+    let routes = await StackRouterTool.run(["routes", Self.samplePath])
+    #expect(routes.status == .success)
+    let lines = routes.standardOutput.split(separator: "\n")
+    #expect(lines.count == 13)
+    #expect(
+      lines[1]
+        == "articles                                 ArticleListVC  -                               tab news     push"
+    )
+    let tree = await StackRouterTool.run(["tree", Self.samplePath])
+    #expect(tree.status == .success)
+    #expect(
+      tree.standardOutput.hasPrefix("schemes: sample\ndomains: example.com\ntabs: news, library\n"))
+    #expect(tree.standardOutput.contains("└── pages/** <PageVC>"))
+  }
+
+  @Test("link builds the sample's links in each form")
+  func sampleLinks() async throws {
+    for (arguments, expected) in [
+      (["articles/:articleID", "articleID=42", "ref=mail"], "sample://articles/42?ref=mail"),
+      (
+        ["articles/:articleID", "articleID=42", "--domain", "example.com"],
+        "https://example.com/articles/42"
+      ),
+      (["https://example.com/promo/:code", "code=A B"], "https://example.com/promo/A%20B"),
+    ] {
+      let output = await StackRouterTool.run(["link", Self.samplePath] + arguments)
+      #expect(output.status == .success)
+      #expect(output.standardOutput == expected + "\n")
+    }
   }
 
   // MARK: match

@@ -75,6 +75,18 @@ let package = Package(
       ],
       swiftSettings: sharedSettings
     ),
+    // The code-driven sample: `swift run HeadlessApp`.
+    .executableTarget(
+      name: "HeadlessApp",
+      dependencies: ["StackRouter"],
+      path: "Samples/HeadlessApp",
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "HeadlessAppTests",
+      dependencies: ["HeadlessApp"],
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "UIKitStandInTests",
       dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],

@@ -56,8 +56,7 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``RouteSyntaxError`` naming the column of the first problem.
   public init(parsing text: String) throws(RouteSyntaxError) {
-    var parser = RouteParser(text)
-    self = try parser.parse(allowsTargets: true)
+    self = try RouteSyntax.parse(text, allowsTargets: true)
   }
 
   init(scope: RouteScope?, segments: [Segment]) {

@@ -25,8 +25,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``RouteSyntaxError`` naming the column of the first problem,
   ///   including a `<Type>` target, which patterns do not carry.
   public init(parsing text: String) throws(RouteSyntaxError) {
-    var parser = RouteParser(text)
-    self = try parser.parse(allowsTargets: false).pattern
+    self = try RouteSyntax.parse(text, allowsTargets: false).pattern
   }
 
   /// The pattern as DSL text, such as `myapp://list/:itemID`.

@@ -69,10 +69,22 @@ public struct RouteTable: Sendable {
     self.routes = routes
     self.entityIndex = entityIndex
     self.matcher = matcher
-    self.trie = self.matcher as? TrieRouteMatcher
-    self.contexts = routes.map { route in
-      guard let entity = route.entity else { return nil }
-      let chain = Self.chain(to: entity, in: routes, entityIndex)
+    let trie = self.matcher as? TrieRouteMatcher
+    self.trie = trie
+    // Each entity's parent, found once; chains then follow indices.
+    let parents = routes.map { route in route.entity?.source.flatMap { entityIndex[$0] } }
+    self.contexts = routes.indices.map { index in
+      guard routes[index].entity != nil else { return nil }
+      var chain: [RouteEntity] = []
+      var next: Int? = index
+      while let current = next, let entity = routes[current].entity, chain.count < routes.count {
+        chain.append(entity)
+        next = parents[current]
+      }
+      chain.reverse()
+      // The default matcher captures each pattern's own `:name` components,
+      // which is what a link assumes when it has no names for a screen.
+      guard trie == nil else { return LinkContext(chain: chain, capturedNames: [:]) }
       let names = Dictionary(
         chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
         uniquingKeysWith: { first, _ in first })

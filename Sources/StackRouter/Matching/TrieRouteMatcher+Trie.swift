@@ -62,14 +62,18 @@ extension TrieRouteMatcher.Trie {
     private var roots: [Root] = []
     private var isEntity: [Bool] = []
     private var routesByNode: [[Int32]] = []
+    /// Each route's block priority (`nil` for an entity), by route index.
+    private var priorities: [Int?] = []
     private let foldsLiterals: Bool
 
     init(foldsLiterals: Bool) {
       self.foldsLiterals = foldsLiterals
     }
 
-    mutating func insert(_ pattern: RoutePattern, route: Int32, isEntity: Bool) {
-      self.isEntity.append(isEntity)
+    /// Adds a route; `priority` is a block's, `nil` for an entity.
+    mutating func insert(_ pattern: RoutePattern, route: Int32, priority: Int?) {
+      isEntity.append(priority == nil)
+      priorities.append(priority)
       var current = root(for: pattern.scope)
       for component in pattern.components {
         current = child(of: current, for: component)
@@ -77,12 +81,15 @@ extension TrieRouteMatcher.Trie {
       routesByNode[Int(current)].append(route)
     }
 
-    /// The trie, with each node's routes gathered into one list.
+    /// The trie, with each node's routes gathered into one list: blocks by
+    /// descending priority, then the entity, routes of equal rank in the
+    /// order given.
     func build() -> TrieRouteMatcher.Trie {
       var nodes = self.nodes
       var list: [Int32] = []
-      list.reserveCapacity(routesByNode.reduce(0) { $0 + $1.count })
+      list.reserveCapacity(priorities.count)
       for (index, routes) in routesByNode.enumerated() {
+        let routes = routes.count < 2 ? routes : ranked(routes)
         nodes[index].routesStart = Int32(list.count)
         nodes[index].routesCount = Int32(routes.count)
         list += routes
@@ -90,6 +97,15 @@ extension TrieRouteMatcher.Trie {
       return TrieRouteMatcher.Trie(
         nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
         routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals)
+    }
+
+    private func ranked(_ routes: [Int32]) -> [Int32] {
+      func rank(_ route: Int32, _ offset: Int) -> (Int, Int, Int) {
+        priorities[Int(route)].map { (0, -$0, offset) } ?? (1, 0, offset)
+      }
+      return routes.enumerated()
+        .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
+        .map(\.element)
     }
 
     private mutating func root(for scope: RouteScope?) -> Int32 {

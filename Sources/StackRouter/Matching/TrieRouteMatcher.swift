@@ -23,7 +23,7 @@ public struct TrieRouteMatcher: RouteMatcher {
   public init(routes: [Route], options: MatchingOptions) {
     var builder = Trie.Builder(foldsLiterals: options.caseInsensitiveLiterals)
     for (index, route) in routes.enumerated() {
-      builder.insert(route.pattern, route: Int32(index), isEntity: route.entity != nil)
+      builder.insert(route.pattern, route: Int32(index), priority: route.blockPriority)
     }
     self.routes = routes
     self.trie = builder.build()

@@ -57,7 +57,7 @@ public struct RouteTable: Sendable {
     self.tabs = tabs
     self.options = options
     self.intake = URLIntake(schemes: schemes, domains: domains, options: options)
-    let routes = Self.ordered(entities: entities, blocks: blocks, options: options)
+    let routes = Self.ordered(entities: entities, blocks: blocks)
     let matcher = Matcher(routes: routes, options: options)
     var entityIndex: [RoutePattern: Int] = [:]
     entityIndex.reserveCapacity(entities.count)
@@ -92,28 +92,32 @@ public struct RouteTable: Sendable {
     }
   }
 
-  /// Routes in the order a matcher receives them: grouped by the links they
-  /// match, blocks by descending priority before the entity.
-  private static func ordered(
-    entities: [RouteEntity], blocks: [RouteBlock], options: MatchingOptions
-  ) -> [Route] {
-    let routes = blocks.map(Route.block) + entities.map(Route.entity)
-    func key(_ route: Route) -> (String, Int, Int, String) {
-      let shape = ShapeKey(route.pattern, folding: options.caseInsensitiveLiterals, priority: nil)
-      let shapeText =
-        (shape.scope?.description ?? "")
-        + shape.components.map(\.description).joined(separator: "/")
-      switch route {
-      case .block(let block): return (shapeText, 0, -block.priority, block.pattern.description)
-      case .entity(let entity): return (shapeText, 1, 0, entity.pattern.description)
+  /// Routes in the order a matcher receives them: sorted by pattern text,
+  /// blocks of one pattern by descending priority before that pattern's
+  /// entity. The entities come sorted, so only the blocks are sorted here and
+  /// merged in.
+  private static func ordered(entities: [RouteEntity], blocks: [RouteBlock]) -> [Route] {
+    guard !blocks.isEmpty else { return entities.map(Route.entity) }
+    let sortedBlocks = blocks.enumerated()
+      .map { (text: $0.element.pattern.description, offset: $0.offset, block: $0.element) }
+      .sorted {
+        ($0.text, -$0.block.priority, $0.offset) < ($1.text, -$1.block.priority, $1.offset)
       }
+    var routes: [Route] = []
+    routes.reserveCapacity(entities.count + blocks.count)
+    var next = sortedBlocks.startIndex
+    for entity in entities {
+      if next < sortedBlocks.endIndex {
+        let text = entity.pattern.description
+        while next < sortedBlocks.endIndex, sortedBlocks[next].text <= text {
+          routes.append(.block(sortedBlocks[next].block))
+          next += 1
+        }
+      }
+      routes.append(.entity(entity))
     }
-    // Each key is built once, not at every comparison; the offset keeps the sort stable.
-    let keyed = routes.enumerated().map {
-      (key: key($0.element), offset: $0.offset, route: $0.element)
-    }
-    return keyed.sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
-      .map(\.route)
+    routes += sortedBlocks[next...].map { .block($0.block) }
+    return routes
   }
 
   // MARK: Entities

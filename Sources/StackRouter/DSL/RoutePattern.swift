@@ -26,10 +26,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     self.storedHash = hasher.finalize()
   }
 
+  /// Whether two patterns have the same scope and components.
   public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
     lhs.storedHash == rhs.storedHash && lhs.scope == rhs.scope && lhs.components == rhs.components
   }
 
+  /// Hashes the scope and components (their hash, computed once).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storedHash)
   }

@@ -15,7 +15,7 @@ extension ManifestError {
   /// - Parameters:
   ///   - source: the manifest's text.
   ///   - file: the name the manifest's diagnostics use.
-  package func description(source: String, file: String) -> String {
+  public func description(source: String, file: String) -> String {
     let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     return diagnostics.map { diagnostic in
       let location = diagnostic.location

@@ -77,6 +77,13 @@ func callgrindPlanKept(_ planning: PlanningWorkload, rounds: Int) throws -> Int 
 }
 
 @inline(never)
+func callgrindPlanEmpty(_ planning: PlanningWorkload, rounds: Int) throws -> Int {
+  var steps = 0
+  for _ in 0..<rounds { steps += try planning.plan(from: planning.empty).steps.count }
+  return steps
+}
+
+@inline(never)
 func callgrindBuildPeer(_ routes: [Workload.RouteSpec]) -> Int {
   RoutingKitPeer.build(routes).description.count
 }
@@ -102,6 +109,9 @@ if let flag = arguments.firstIndex(of: "--callgrind") {
     print("OPERATIONS \(workload.routes.count)")
   case "stackrouter-plan":
     blackHole(try callgrindPlanKept(try PlanningWorkload(), rounds: 100))
+    print("OPERATIONS 100")
+  case "stackrouter-plan-empty":
+    blackHole(try callgrindPlanEmpty(try PlanningWorkload(), rounds: 100))
     print("OPERATIONS 100")
   case let other:
     fail("unknown callgrind case '\(other)'")

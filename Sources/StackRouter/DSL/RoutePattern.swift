@@ -57,7 +57,16 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The names of the pattern's `:name` parameters, in order.
   public var parameterNames: [String] {
-    components.compactMap(\.parameterName)
+    // Counted first, so that a pattern without parameters allocates nothing
+    // and one with parameters allocates once.
+    let count = components.reduce(0) { $1.parameterName == nil ? $0 : $0 + 1 }
+    guard count > 0 else { return [] }
+    var names: [String] = []
+    names.reserveCapacity(count)
+    for component in components {
+      if let name = component.parameterName { names.append(name) }
+    }
+    return names
   }
 
   /// Whether the pattern ends with `**`.

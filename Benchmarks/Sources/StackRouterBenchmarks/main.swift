@@ -5,7 +5,8 @@
 //   --quick               sizes 10 and 100 only, fewer repetitions
 //   --callgrind CASE      one measured loop for Benchmarks/callgrind, where
 //                         CASE is stackrouter-hit, routingkit-hit,
-//                         stackrouter-build or routingkit-build
+//                         stackrouter-build, routingkit-build,
+//                         stackrouter-plan-empty or stackrouter-plan
 
 import BenchmarkSupport
 import Foundation
@@ -51,7 +52,7 @@ func fail(_ message: String) -> Never {
 
 // MARK: - Callgrind mode
 
-// Benchmarks/callgrind counts instructions inside these four functions; their
+// Benchmarks/callgrind counts instructions inside these functions; their
 // names are chosen to appear whole in the mangled symbols it matches.
 
 @inline(never)

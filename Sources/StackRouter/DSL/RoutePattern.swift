@@ -51,7 +51,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     // by piece cost more than the rest of printing.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(64)
-    if let scope { bytes += scope.description.utf8 }
+    if let scope {
+      bytes += scope.description.utf8
+    } else if components.isEmpty {
+      return "/"  // the root
+    }
     for (offset, component) in components.enumerated() {
       if offset > 0 { bytes.append(UInt8(ascii: "/")) }
       switch component {

@@ -19,6 +19,14 @@ struct StackRouterToolTests {
     #expect(output.standardError == "")
   }
 
+  @Test("match reads a bare path against the manifest's first scheme")
+  func matchBarePath() async throws {
+    let output = await StackRouterTool.run(["match", Self.samplePath, "/articles/42?ref=x"])
+    #expect(output.status == .success)
+    #expect(output.standardOutput.hasPrefix("/articles/42?ref=x\n  outcome:    matched\n"))
+    #expect(output.standardOutput.contains("parameters: articleID=42, ref=x\n"))
+  }
+
   @Test("lint fails a broken manifest: each problem at file:line:column, its line and a caret")
   func lintBrokenManifest() async throws {
     let path = try TemporaryManifest.write(

@@ -471,7 +471,6 @@ extension URLIntakeTests {
       label: "A11 an unclosed IPv6 literal", link: "myapp://[::1/x", reason: .invalidHost, column: 9
     ),
     Refused(label: "A12 an empty link", link: "", reason: .empty, column: nil),
-    Refused(label: "A12 no scheme", link: "/list/42", reason: .missingScheme, column: 1),
     Refused(
       label: "A12 a universal link without '//'", link: "https:app.com/x", reason: .invalidHost,
       column: 7),
@@ -541,8 +540,6 @@ extension URLIntakeTests {
 
   static let messages: [Message] = [
     Message(link: "", message: "the link is empty"),
-    Message(
-      link: "list/42", message: "expected a scheme such as 'myapp:' at the start of the link"),
     Message(link: "evil://h/x", message: "the scheme 'evil' is not accepted"),
     Message(link: "https://evilapp.com/", message: "the domain 'evilapp.com' is not accepted"),
     Message(

@@ -14,6 +14,9 @@ struct URLIntake: Sendable {
   let options: MatchingOptions
 
   func read(_ input: String) throws(InvalidURLError) -> RequestURL {
+    if let scheme = schemes.first, Self.isPath(input) {
+      return try read(path: input, scheme: scheme)
+    }
     var text = input
     let result = text.withUTF8 { bytes -> Result<RequestURL, InvalidURLError> in
       var reader = Reader(input: input, bytes: bytes, options: options)
@@ -28,6 +31,43 @@ struct URLIntake: Sendable {
 }
 
 extension URLIntake {
+  /// Whether a link is a bare path (`/articles/42?ref=x`) or a relative one
+  /// (`articles/42`): it does not start with a scheme and a `:`.
+  static func isPath(_ input: String) -> Bool {
+    var isFirst = true
+    for byte in input.utf8 {
+      switch byte {
+      case UInt8(ascii: ":"): return isFirst
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        UInt8(ascii: "."):
+        if isFirst { return true }
+      default: return true
+      }
+      isFirst = false
+    }
+    return !input.isEmpty
+  }
+
+  /// Reads a bare or relative path as a link with the default scheme, with
+  /// every check a link gets; errors name the path as given, at its columns.
+  private func read(path: String, scheme: String) throws(InvalidURLError) -> RequestURL {
+    let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    let prefix = scheme + "://"
+    let link = prefix + relative
+    do {
+      let request = try read(link)
+      return RequestURL(
+        original: path, origin: request.origin, segments: request.segments,
+        firstSegmentIsHost: request.firstSegmentIsHost, queryItems: request.queryItems,
+        fragment: request.fragment)
+    } catch {
+      let shift = prefix.count - (path.count - relative.count)
+      throw InvalidURLError(
+        input: path, reason: error.reason, column: error.column.map { max(1, $0 - shift) })
+    }
+  }
+
   private struct Reader {
     let input: String
     let bytes: UnsafeBufferPointer<UInt8>

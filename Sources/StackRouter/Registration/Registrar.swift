@@ -16,7 +16,8 @@
 public struct Registrar: Sendable {
   /// How the table's links are read and compared.
   public var options: MatchingOptions
-  /// The accepted custom schemes, lowercased, in the order given.
+  /// The accepted custom schemes, lowercased, in the order given, the
+  /// default first.
   public private(set) var schemes: [String] = []
   /// The accepted universal-link domains, lowercased, in the order given.
   public private(set) var domains: [String] = []
@@ -34,8 +35,21 @@ public struct Registrar: Sendable {
   }
 
   /// Accepts links with a custom scheme, such as `myapp`.
+  ///
+  /// The first accepted scheme is the default: a bare path such as
+  /// `/articles/42` is read as a link with it (`myapp://articles/42`), and
+  /// links are built with it.
+  ///
+  /// - Parameters:
+  ///   - scheme: the scheme, compared without regard to case.
+  ///   - isDefault: makes this scheme the default even if others were
+  ///     accepted before it.
+  ///   - fileID: the registration site's file; the caller's by default.
+  ///   - line: the registration site's line; the caller's by default.
+  ///   - column: the registration site's column; the caller's by default.
   public mutating func accept(
-    scheme: String, fileID: String = #fileID, line: Int = #line, column: Int = #column
+    scheme: String, isDefault: Bool = false,
+    fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {
     let scheme = scheme.lowercased()
     guard Self.isValidScheme(scheme) else {
@@ -43,7 +57,10 @@ public struct Registrar: Sendable {
       earlyProblems.append(.init(location: location, kind: .invalidScheme(scheme)))
       return
     }
-    if !schemes.contains(scheme) { schemes.append(scheme) }
+    if isDefault { schemes.removeAll { $0 == scheme } }
+    if !schemes.contains(scheme) {
+      if isDefault { schemes.insert(scheme, at: 0) } else { schemes.append(scheme) }
+    }
   }
 
   /// Accepts universal links to a domain, such as `example.com`, compared

@@ -167,6 +167,18 @@ struct RouteParserTests {
         "https://example.com:443/a<A>",
         "error: expected a domain name (letters, digits, '-' and '.'), found ':'\nhttps://example.com:443/a<A>\n                   ^"
       ),
+      (
+        "https://m../u<U>",
+        "error: expected a domain name (letters, digits, '-' and '.'), found '.'\nhttps://m../u<U>\n          ^"
+      ),
+      (
+        "https://a..b.com/u<U>",
+        "error: expected a domain name (letters, digits, '-' and '.'), found '.'\nhttps://a..b.com/u<U>\n          ^"
+      ),
+      (
+        "https://.m/u<U>",
+        "error: expected a domain name (letters, digits, '-' and '.'), found '.'\nhttps://.m/u<U>\n        ^"
+      ),
       ("myapp://", "error: expected a path segment\nmyapp://\n        ^"),
       ("/:a-:b<A>", "error: expected '/' or the end of the route, found '-'\n/:a-:b<A>\n   ^"),
       ("a*b<A>", "error: expected '/', '<', '!' or more literal text, found '*'\na*b<A>\n ^"),
@@ -202,5 +214,55 @@ struct RouteParserTests {
   func deepBrackets() {
     let input = "a" + String(repeating: "<", count: 10_000)
     #expect(throws: RouteSyntaxError.self) { try RouteDefinition(parsing: input) }
+  }
+
+  @Test(
+    "catalog 52: `https://m../u` is refused as a pattern, at the column of the empty label, as it is as a link"
+  )
+  func doubleDotDomain() throws {
+    let error = #expect(throws: RouteSyntaxError.self) {
+      try RoutePattern(parsing: "https://m../u")
+    }
+    #expect(error?.column == 11)
+    #expect(error?.reason == .invalidHost(found: "."))
+    var registrar = Registrar()
+    registrar.accept(domain: "m")
+    registrar.register("u<U>")
+    let table = try registrar.makeTable()
+    guard case .invalid(let linkError) = table.resolve("https://m../u") else {
+      Issue.record("the link https://m../u was not refused")
+      return
+    }
+    #expect(linkError.reason == .invalidHost)
+  }
+
+  /// Patterns and definitions that the parser accepts, spelled in every way
+  /// that prints differently from how it was written.
+  static let acceptedSpellings = [
+    "list", "/list", "list/:itemID/**", "files/*/:name/*", "MyApp://Settings/:Section",
+    "HTTPS://Example.COM./a", "https://m./u", "https://a-b.c-d.e/x", "café/ü/🦊",
+    "a_b-c.d~e/:_x9", "x+y/$/&/=/@/'/(/)/;/,", "...", "a.b/.c/d.",
+    "my.app+x-y://a/b",
+  ]
+
+  @Test(
+    "catalog 52: every accepted pattern prints to text that parses back to the same pattern",
+    arguments: acceptedSpellings)
+  func patternPrintsAndParsesBack(_ text: String) throws {
+    let pattern = try RoutePattern(parsing: text)
+    let printed = pattern.description
+    #expect(try RoutePattern(parsing: printed) == pattern)
+    #expect(try RoutePattern(parsing: printed).description == printed)
+  }
+
+  @Test(
+    "catalog 52: every accepted definition prints to text that parses back to the same definition",
+    arguments: acceptedSpellings)
+  func definitionPrintsAndParsesBack(_ text: String) throws {
+    let tail = text.hasSuffix("**") ? "<A>" : "<A>/b<Module.B>!/:c<C>"
+    let definition = try RouteDefinition(parsing: text + tail)
+    let printed = definition.description
+    #expect(try RouteDefinition(parsing: printed) == definition)
+    #expect(try RouteDefinition(parsing: printed).description == printed)
   }
 }

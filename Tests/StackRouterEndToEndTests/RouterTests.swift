@@ -35,6 +35,37 @@ struct RouterTests {
     #expect(app.router.deferredRequests.isEmpty)
   }
 
+  @Test(
+    "catalog 53: `..%2F..%2Fsecret` in a '**' or '*' capture is invalid before any guard, block or screen sees it"
+  )
+  func dotComponentInCapture() async throws {
+    let recorder = Recorder()
+    let table = try routeTable { registrar in
+      registrar.handle("share/**") { context in
+        recorder.record("block \(context.remainder)")
+        return .handled
+      }
+    }
+    let seen = RouteGuard("records", scope: .chain) { context in
+      recorder.record("guard \(context.pattern)")
+      return .allow
+    }
+    let app = try TestApp(table: table, guards: [seen])
+    let before = app.navigator.state
+    for link in [
+      "myapp://help/..%2F..%2Fsecret", "myapp://files/..%2Fx", "myapp://share/a/..%2F..%2Fx",
+    ] {
+      let outcome = await app.router.open(.url(link))
+      guard case .invalid(let error) = outcome else {
+        Issue.record("\(link) gave \(outcome)")
+        continue
+      }
+      #expect(error.reason == .dotComponent(segment: link.hasPrefix("myapp://share") ? 3 : 2))
+    }
+    #expect(recorder.lines.isEmpty)
+    #expect(app.navigator.state == before)
+  }
+
   @Test("a link no route matches is unmatched, with the path in the reason, and nothing changes")
   func unmatched() async throws {
     let app = try TestApp()

@@ -303,7 +303,7 @@ struct RouterTests {
   }
 
   @Test(
-    "a guard sees the typed parameters and decides on them (hostile input D36)",
+    "catalog 36: a guard sees the typed parameters and decides on them",
     arguments: [
       ("myapp://list/7", "handled"),
       ("myapp://list/8", "rejected: item 8 belongs to someone else"),
@@ -365,7 +365,7 @@ struct RouterTests {
   }
 
   @Test(
-    "guards run for every entry point alike: a login guard defers each (hostile inputs D33, D34)",
+    "catalog 33, catalog 34: guards run for every entry point alike: a login guard defers each",
     arguments: EntryPoint.allCases)
   func guardsOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let session = Session()
@@ -402,7 +402,7 @@ struct RouterTests {
   }
 
   @Test(
-    "an app lock rejects the same link from every entry point (hostile input D33)",
+    "catalog 33: an app lock rejects the same link from every entry point",
     arguments: EntryPoint.allCases)
   func appLockOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let app = try TestApp(
@@ -414,7 +414,7 @@ struct RouterTests {
   }
 
   @Test(
-    "the same link gives the same outcome, plan and state from every entry point (hostile input D34)",
+    "catalog 34: the same link gives the same outcome, plan and state from every entry point",
     arguments: EntryPoint.allCases)
   func sameResultOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let app = try TestApp(shortcuts: entry.shortcuts(for: "list/1/edit"))
@@ -436,7 +436,7 @@ struct RouterTests {
   }
 
   @Test(
-    "a malformed link is refused with the same reason from every entry point (hostile input D34)",
+    "catalog 34: a malformed link is refused with the same reason from every entry point",
     arguments: EntryPoint.allCases)
   func sameValidationOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let asked = Recorder()
@@ -453,7 +453,7 @@ struct RouterTests {
     #expect(asked.lines.isEmpty, "an invalid link never reaches the guards")
   }
 
-  @Test("a flag in the link cannot skip a guard (hostile input D33)")
+  @Test("catalog 33: a flag in the link cannot skip a guard")
   func flagsDoNotSkipGuards() async throws {
     let session = Session()
     let app = try TestApp(guards: [session.loginGuard()])
@@ -465,7 +465,7 @@ struct RouterTests {
 
   // MARK: Deferral
 
-  @Test("a request deferred at cold launch is applied once after login (hostile input D32)")
+  @Test("catalog 32: a request deferred at cold launch is applied once after login")
   func resumeAfterLogin() async throws {
     let session = Session()
     let app = try TestApp(guards: [session.loginGuard()])
@@ -620,7 +620,7 @@ struct RouterTests {
     #expect(app.navigator.state.description == "stack\n└── AccountVC account")
   }
 
-  @Test("a link that arrives while another is deferred is applied at once (hostile input D35)")
+  @Test("catalog 35: a link that arrives while another is deferred is applied at once")
   func linkWhileDeferred() async throws {
     let session = Session()
     let app = try TestApp(guards: [session.loginGuard()])
@@ -748,7 +748,9 @@ struct RouterTests {
 
   // MARK: Links during a transition
 
-  @Test("a link that arrives during a transition waits for it, then plans from the new state (D35)")
+  @Test(
+    "catalog 35: a link that arrives during a transition waits for it, then plans from the new state"
+  )
   func linkDuringTransition() async throws {
     let log = RouteEventLog()
     let app = try TestApp(
@@ -805,7 +807,7 @@ struct RouterTests {
       ])
   }
 
-  @Test("the same link twice during a transition pushes once; the second only reloads (D35)")
+  @Test("catalog 35: the same link twice during a transition pushes once; the second only reloads")
   func sameLinkDuringTransition() async throws {
     let app = try TestApp(navigator: HeadlessNavigator(transitionMode: .manual))
     let first = Task { await app.router.open(.url("myapp://list/1/edit")) }

@@ -194,7 +194,7 @@ struct RouteParserTests {
     }
   }
 
-  @Test("a 10 KB route is refused at the length limit, with a cut excerpt")
+  @Test("catalog 43: a 10 KB route is refused at the length limit, with a cut excerpt")
   func tooLong() {
     let input = String(repeating: "a", count: 10_000) + "<A>"
     do {
@@ -210,7 +210,7 @@ struct RouteParserTests {
     }
   }
 
-  @Test("10,000 nested brackets fail fast without recursion")
+  @Test("catalog 42: 10,000 nested or unclosed brackets fail fast without recursion")
   func deepBrackets() {
     let input = "a" + String(repeating: "<", count: 10_000)
     #expect(throws: RouteSyntaxError.self) { try RouteDefinition(parsing: input) }
@@ -264,5 +264,59 @@ struct RouteParserTests {
     let printed = definition.description
     #expect(try RouteDefinition(parsing: printed) == definition)
     #expect(try RouteDefinition(parsing: printed).description == printed)
+  }
+
+  /// The reason and column a malformed route is refused with.
+  private func refusal(_ input: String) -> (RouteSyntaxError.Reason, Int)? {
+    do {
+      _ = try RouteDefinition(parsing: input)
+      return nil
+    } catch {
+      return (error.reason, error.column)
+    }
+  }
+
+  @Test("catalog 38: a repeated parameter name is an error at its second use, naming the first")
+  func catalog38() {
+    let refused = refusal("users/:id/posts/:id<PostVC>")
+    #expect(refused?.0 == .duplicateParameter(name: "id", firstColumn: 7))
+    #expect(refused?.1 == 17)
+  }
+
+  @Test("catalog 39: `/:a-:b` is refused at the '-', so nothing ever backtracks")
+  func catalog39() {
+    let refused = refusal("/:a-:b<A>")
+    #expect(refused?.0 == .unexpected(found: "-", expected: "'/' or the end of the route"))
+    #expect(refused?.1 == 4)
+  }
+
+  @Test(
+    "catalog 41: each malformed segment or target is an error with its column",
+    arguments: [
+      (":", 2), (":1x", 2), ("list<>", 6), ("list<Bogus", 11), ("list<A><B>", 8), ("a!", 2),
+      ("!<A>", 1),
+    ])
+  func catalog41(input: String, column: Int) {
+    #expect(refusal(input)?.1 == column)
+  }
+
+  @Test("catalog 41: `a/*/b<VC>` is a route: a '*' in the middle matches exactly one segment")
+  func catalog41MiddleWildcard() throws {
+    let definition = try RouteDefinition(parsing: "a/*/b<VC>")
+    #expect(definition.entities.map(\.pattern.description) == ["a/*/b"])
+  }
+
+  @Test(
+    "catalog 43: '?' or '#' in a pattern, an empty pattern and an empty segment are errors",
+    arguments: [
+      ("a?b<A>", RouteSyntaxError.Reason.invalidLiteralCharacter("?"), 2),
+      ("a/#<A>", .invalidLiteralCharacter("#"), 3),
+      ("", .empty, 1),
+      ("a//b<A>", .emptySegment, 3),
+    ])
+  func catalog43(input: String, reason: RouteSyntaxError.Reason, column: Int) {
+    let refused = refusal(input)
+    #expect(refused?.0 == reason)
+    #expect(refused?.1 == column)
   }
 }

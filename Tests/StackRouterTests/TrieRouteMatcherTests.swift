@@ -34,7 +34,7 @@ struct TrieRouteMatcherTests {
   }
 
   @Test(
-    "precedence is literal > :param > * > ** segment by segment, whatever the registration order",
+    "catalog 44: precedence is literal > :param > * > ** segment by segment, whatever the registration order",
     arguments: [
       (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/new", "users/new"),
       (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/42", "users/:id"),
@@ -104,7 +104,9 @@ struct TrieRouteMatcherTests {
     #expect(link.remainder == ["a/b", "c"])
   }
 
-  @Test("JLRoutes #57: a shorter link against a pattern with repeated parameters does not crash")
+  @Test(
+    "catalog 14, JLRoutes #57: a shorter link against a pattern with repeated parameters does not crash"
+  )
   func jlroutes57() throws {
     let table = try table(["something/:v/detail/:v2/*<X>"])
     #expect(winner("myapp://something/v/detail/", in: table) == nil)
@@ -160,7 +162,7 @@ struct TrieRouteMatcherTests {
     #expect(large.allSatisfy { $0 <= 8 })
   }
 
-  @Test("many wildcards stay linear in the link's length")
+  @Test("catalog 40: many wildcards stay linear in the link's length")
   func manyWildcards() throws {
     var registrar = Registrar()
     registrar.accept(scheme: "myapp")

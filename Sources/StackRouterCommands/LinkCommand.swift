@@ -13,7 +13,9 @@ struct LinkCommand {
       Builds the link that opens the entity with PATTERN: each NAME=VALUE whose name
       is one of the pattern's ':name' parameters fills its segment, the others become
       the query, in order. Values are percent-encoded, so the link matches back to the
-      same entity with the same values.
+      same entity with the same values. A link that would open another route, or that
+      the router would refuse (a value past the limits, a control character, an empty
+      query name), is not printed: the reason is, and the exit status is 1.
       """,
     arguments: [
       ("MANIFEST", "a routes manifest"),

@@ -46,18 +46,24 @@ struct RoutePage {
       entity.pattern.endsWithCatchAll
       ? (values["**"] ?? "1").split(separator: "/").map(String.init) : []
     return forms.compactMap { form in
-      guard
-        let link = try? table.link(
+      do throws(LinkBuildError) {
+        let link = try table.link(
           for: entity.pattern, parameters: parameters, wildcards: wildcards, remainder: remainder,
           form: form)
-      else { return nil }
-      var opensInstead: String?
-      switch table.resolve(link) {
-      case .matched(let found) where found.entity.pattern == entity.pattern: break
-      case .matched(let found): opensInstead = found.entity.description
-      case .unmatched, .invalid: opensInstead = "nothing"
+        return Example(link: link, opensInstead: nil)
+      } catch {
+        // The builder refuses a link that opens another route; the page
+        // shows it, flagged, so that the clash is seen.
+        switch error.reason {
+        case .opensAnotherRoute(let link, let winner):
+          let opened = table.entity(for: winner)?.description ?? winner.description
+          return Example(link: link, opensInstead: opened)
+        case .opensNothing(let link):
+          return Example(link: link, opensInstead: "nothing")
+        default:
+          return nil
+        }
       }
-      return Example(link: link, opensInstead: opensInstead)
     }
   }
 

@@ -81,6 +81,40 @@ struct LinkAndAASACommandTests {
     }
   }
 
+  @Test(
+    "catalog 50, 51: link exits 1 with the reason when the link would open another route or be refused"
+  )
+  func linkRefusals() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("LinkRefusals-\(UUID().uuidString).routes").path
+    try (Self.manifest + "\nroute items<ItemsVC>/new<NewItemVC>\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      let shadowed = await StackRouterTool.run(["link", path, "items/:itemID", "itemID=new"])
+      #expect(shadowed.status == .failure)
+      #expect(shadowed.standardOutput == "")
+      #expect(
+        shadowed.standardError
+          == "error: cannot build a link for 'items/:itemID': the link 'shop://items/new' would open 'items/new' instead\n"
+      )
+      let emptyName = await StackRouterTool.run(["link", path, "items/:itemID", "itemID=1", "=v"])
+      #expect(emptyName.status == .usage)
+      let control = await StackRouterTool.run([
+        "link", path, "items/:itemID", "itemID=1", "q=a\u{0}",
+      ])
+      #expect(control.status == .failure)
+      #expect(
+        control.standardError
+          == "error: cannot build a link for 'items/:itemID': the value 'a\\0' for the query item 'q' holds a control character, which links may not carry\n"
+      )
+      let long = String(repeating: "x", count: 1025)
+      let tooLong = await StackRouterTool.run(["link", path, "items/:itemID", "itemID=\(long)"])
+      #expect(tooLong.status == .failure)
+      #expect(tooLong.standardError.contains("is 1025 bytes once percent-encoded"))
+    }
+  }
+
   @Test("link reports a missing parameter and an unknown pattern")
   func linkErrors() async throws {
     try await withManifest { path in

@@ -35,6 +35,37 @@ struct RouterTests {
     #expect(app.router.deferredRequests.isEmpty)
   }
 
+  @Test(
+    "catalog 53: `..%2F..%2Fsecret` in a '**' or '*' capture is invalid before any guard, block or screen sees it"
+  )
+  func dotComponentInCapture() async throws {
+    let recorder = Recorder()
+    let table = try routeTable { registrar in
+      registrar.handle("share/**") { context in
+        recorder.record("block \(context.remainder)")
+        return .handled
+      }
+    }
+    let seen = RouteGuard("records", scope: .chain) { context in
+      recorder.record("guard \(context.pattern)")
+      return .allow
+    }
+    let app = try TestApp(table: table, guards: [seen])
+    let before = app.navigator.state
+    for link in [
+      "myapp://help/..%2F..%2Fsecret", "myapp://files/..%2Fx", "myapp://share/a/..%2F..%2Fx",
+    ] {
+      let outcome = await app.router.open(.url(link))
+      guard case .invalid(let error) = outcome else {
+        Issue.record("\(link) gave \(outcome)")
+        continue
+      }
+      #expect(error.reason == .dotComponent(segment: link.hasPrefix("myapp://share") ? 3 : 2))
+    }
+    #expect(recorder.lines.isEmpty)
+    #expect(app.navigator.state == before)
+  }
+
   @Test("a link no route matches is unmatched, with the path in the reason, and nothing changes")
   func unmatched() async throws {
     let app = try TestApp()
@@ -272,7 +303,7 @@ struct RouterTests {
   }
 
   @Test(
-    "a guard sees the typed parameters and decides on them (hostile input D36)",
+    "catalog 36: a guard sees the typed parameters and decides on them",
     arguments: [
       ("myapp://list/7", "handled"),
       ("myapp://list/8", "rejected: item 8 belongs to someone else"),
@@ -334,7 +365,7 @@ struct RouterTests {
   }
 
   @Test(
-    "guards run for every entry point alike: a login guard defers each (hostile inputs D33, D34)",
+    "catalog 33, catalog 34: guards run for every entry point alike: a login guard defers each",
     arguments: EntryPoint.allCases)
   func guardsOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let session = Session()
@@ -371,7 +402,7 @@ struct RouterTests {
   }
 
   @Test(
-    "an app lock rejects the same link from every entry point (hostile input D33)",
+    "catalog 33: an app lock rejects the same link from every entry point",
     arguments: EntryPoint.allCases)
   func appLockOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let app = try TestApp(
@@ -383,7 +414,7 @@ struct RouterTests {
   }
 
   @Test(
-    "the same link gives the same outcome, plan and state from every entry point (hostile input D34)",
+    "catalog 34: the same link gives the same outcome, plan and state from every entry point",
     arguments: EntryPoint.allCases)
   func sameResultOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let app = try TestApp(shortcuts: entry.shortcuts(for: "list/1/edit"))
@@ -405,7 +436,7 @@ struct RouterTests {
   }
 
   @Test(
-    "a malformed link is refused with the same reason from every entry point (hostile input D34)",
+    "catalog 34: a malformed link is refused with the same reason from every entry point",
     arguments: EntryPoint.allCases)
   func sameValidationOnEveryEntryPoint(_ entry: EntryPoint) async throws {
     let asked = Recorder()
@@ -422,7 +453,7 @@ struct RouterTests {
     #expect(asked.lines.isEmpty, "an invalid link never reaches the guards")
   }
 
-  @Test("a flag in the link cannot skip a guard (hostile input D33)")
+  @Test("catalog 33: a flag in the link cannot skip a guard")
   func flagsDoNotSkipGuards() async throws {
     let session = Session()
     let app = try TestApp(guards: [session.loginGuard()])
@@ -434,7 +465,7 @@ struct RouterTests {
 
   // MARK: Deferral
 
-  @Test("a request deferred at cold launch is applied once after login (hostile input D32)")
+  @Test("catalog 32: a request deferred at cold launch is applied once after login")
   func resumeAfterLogin() async throws {
     let session = Session()
     let app = try TestApp(guards: [session.loginGuard()])
@@ -589,7 +620,7 @@ struct RouterTests {
     #expect(app.navigator.state.description == "stack\n└── AccountVC account")
   }
 
-  @Test("a link that arrives while another is deferred is applied at once (hostile input D35)")
+  @Test("catalog 35: a link that arrives while another is deferred is applied at once")
   func linkWhileDeferred() async throws {
     let session = Session()
     let app = try TestApp(guards: [session.loginGuard()])
@@ -717,7 +748,9 @@ struct RouterTests {
 
   // MARK: Links during a transition
 
-  @Test("a link that arrives during a transition waits for it, then plans from the new state (D35)")
+  @Test(
+    "catalog 35: a link that arrives during a transition waits for it, then plans from the new state"
+  )
   func linkDuringTransition() async throws {
     let log = RouteEventLog()
     let app = try TestApp(
@@ -774,7 +807,7 @@ struct RouterTests {
       ])
   }
 
-  @Test("the same link twice during a transition pushes once; the second only reloads (D35)")
+  @Test("catalog 35: the same link twice during a transition pushes once; the second only reloads")
   func sameLinkDuringTransition() async throws {
     let app = try TestApp(navigator: HeadlessNavigator(transitionMode: .manual))
     let first = Task { await app.router.open(.url("myapp://list/1/edit")) }

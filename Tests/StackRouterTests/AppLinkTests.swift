@@ -82,7 +82,7 @@ struct AppLinkTests {
 
   // MARK: Allowed parameters
 
-  @Test("allowed parameters drop undeclared query items and defaults")
+  @Test("catalog 27: allowed parameters drop undeclared query items (role=admin) and defaults")
   func allowedDropsUndeclared() throws {
     let link = try link("myapp://list/42?tab=reviews&role=admin&sort=oldest&debug")
     #expect(
@@ -233,5 +233,68 @@ struct AppLinkTests {
         == "myapp://list/42/comments?tag=b&tag=a → list/:itemID/comments <CommentsVC>! (itemID=42, tag=b, tag=a)"
     )
     #expect(try link("myapp://files/x").description == "myapp://files/x → files/** <FilesVC>")
+  }
+
+  // MARK: The table's parameter policy
+
+  /// `list/:itemID/edit` allows only `tab`; `list` and `list/:itemID` declare nothing.
+  private func policyTable(_ policy: ParameterPolicy) throws -> RouteTable {
+    var registrar = Registrar(options: MatchingOptions(parameterPolicy: policy))
+    registrar.accept(scheme: "myapp")
+    registrar.register("list<ListVC>/:itemID<DetailVC>/edit<EditVC>")
+    registrar.register("list<ListVC>/:itemID<DetailVC>/share<ShareVC>")
+    registrar.configure("list", options: EntityOptions(defaults: ["sort": "newest"]))
+    registrar.configure("list/:itemID/edit", options: EntityOptions(allowedParameters: ["tab"]))
+    return try registrar.makeTable()
+  }
+
+  private func chainParameters(
+    _ text: String, in table: RouteTable, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> [[String: [String]]] {
+    guard case .matched(let link) = table.resolve(text) else {
+      Issue.record("\(text) did not resolve", sourceLocation: sourceLocation)
+      return []
+    }
+    #expect(link.parameterPolicy == table.options.parameterPolicy, sourceLocation: sourceLocation)
+    return link.chain.map { link.parameters(for: $0).allValues }
+  }
+
+  @Test(
+    "catalog 27: a screen below a target whose allow-list leaves out role never receives role=admin"
+  )
+  func chainFollowsTargetAllowList() throws {
+    let table = try policyTable(.unrestricted)
+    #expect(
+      try chainParameters("myapp://list/42/edit?role=admin&tab=x", in: table) == [
+        ["sort": ["newest"], "tab": ["x"]],
+        ["itemID": ["42"], "tab": ["x"]],
+        ["itemID": ["42"], "tab": ["x"]],
+      ])
+    // A target with no list of its own passes every query item down, as before.
+    #expect(
+      try chainParameters("myapp://list/42/share?role=admin", in: table) == [
+        ["role": ["admin"], "sort": ["newest"]],
+        ["itemID": ["42"], "role": ["admin"]],
+        ["itemID": ["42"], "role": ["admin"]],
+      ])
+  }
+
+  @Test(
+    "catalog 27: with the declaredOnly policy, a screen without a list receives only its route parameters and defaults"
+  )
+  func declaredOnlyPolicy() throws {
+    let table = try policyTable(.declaredOnly)
+    #expect(
+      try chainParameters("myapp://list/42/share?role=admin&tab=x", in: table) == [
+        ["sort": ["newest"]],
+        ["itemID": ["42"]],
+        ["itemID": ["42"]],
+      ])
+    #expect(
+      try chainParameters("myapp://list/42/edit?role=admin&tab=x", in: table) == [
+        ["sort": ["newest"]],
+        ["itemID": ["42"]],
+        ["itemID": ["42"], "tab": ["x"]],
+      ])
   }
 }

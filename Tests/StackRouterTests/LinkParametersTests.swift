@@ -88,7 +88,7 @@ struct LinkParametersTests {
     #expect(parameters.value("amount", as: UInt.self) == expected)
   }
 
-  @Test("a 30-digit number fails cleanly for every integer type and reads as Decimal")
+  @Test("catalog 26: a 30-digit number fails cleanly for every integer type and reads as Decimal")
   func thirtyDigits() {
     let digits = "123456789012345678901234567890"
     let parameters: LinkParameters = ["amount": digits, "negative": "-" + digits]
@@ -389,7 +389,7 @@ struct LinkParametersTests {
   }
 
   @Test(
-    "url refuses other schemes, other hosts, user info and ports",
+    "catalog 28: url refuses other schemes (javascript:, data:), other hosts, user info and ports",
     arguments: [
       "http://example.com/a",
       "javascript:alert(1)",
@@ -537,4 +537,19 @@ extension CharacterSet {
   /// `-._~` (so `:`, `/`, `?`, `&`, `=` and `%` are escaped).
   fileprivate static let urlQueryItemValue = CharacterSet(
     charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
+  @Test(
+    "catalog 31: `?path=../../secrets` reaches the screen as the text sent, never resolved, and is no URL"
+  )
+  func catalog31() throws {
+    let parameters: LinkParameters = ["path": "../../secrets"]
+    #expect(parameters["path"] == "../../secrets")
+    #expect(parameters.value("path", as: String.self) == "../../secrets")
+    #expect(
+      throws: ParameterError(
+        name: "path", reason: .invalid(value: "../../secrets", expected: "URL"))
+    ) {
+      try parameters.url("path", allowedHosts: ["example.com"])
+    }
+  }
 }

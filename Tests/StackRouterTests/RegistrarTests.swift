@@ -21,7 +21,7 @@ struct RegistrarTests {
       ])
   }
 
-  @Test("the same target type may appear in several chains")
+  @Test("catalog 45: the same target type may appear in several chains, each rebuilt from its own")
   func repeatedTargets() throws {
     var registrar = Registrar()
     registrar.register("list<ListVC>/:itemID<DetailVC>")
@@ -207,5 +207,38 @@ struct RegistrarTests {
         meetings/:year/week/:week/:id <MeetingVC>
         share/** {2 blocks}
         """)
+  }
+
+  @Test(
+    "catalog 44: users/new and users/:id in either order: the literal wins; a new target for it is an error"
+  )
+  func catalog44() throws {
+    for routes in [
+      ["users<U>/new<NewVC>", "users<U>/:id<UserVC>"],
+      ["users<U>/:id<UserVC>", "users<U>/new<NewVC>"],
+    ] {
+      var registrar = Registrar()
+      registrar.accept(scheme: "myapp")
+      for route in routes { registrar.register(route) }
+      let table = try registrar.makeTable()
+      guard case .matched(let link) = table.resolve("myapp://users/new") else {
+        Issue.record("users/new did not match")
+        continue
+      }
+      #expect(link.entity.target == "NewVC")
+    }
+    var registrar = Registrar()
+    registrar.register("users<U>/new<NewVC>")
+    registrar.register("users<U>/new<OtherVC>")
+    let error = #expect(throws: RegistrationError.self) { try registrar.makeTable() }
+    let kinds = error?.problems.map(\.kind) ?? []
+    #expect(
+      kinds.contains {
+        if case .conflictingTarget(let pattern, "OtherVC", "NewVC", _) = $0 {
+          pattern.description == "users/new"
+        } else {
+          false
+        }
+      }, "\(kinds)")
   }
 }

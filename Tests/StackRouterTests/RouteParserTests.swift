@@ -176,6 +176,18 @@ struct RouteParserTests {
         "error: expected a domain name (letters, digits, '-' and '.'), found ':'\nhttps://example.com:443/a<A>\n                   ^"
       ),
       (
+        "https://m../u<U>",
+        "error: expected a domain name (letters, digits, '-' and '.'), found '.'\nhttps://m../u<U>\n          ^"
+      ),
+      (
+        "https://a..b.com/u<U>",
+        "error: expected a domain name (letters, digits, '-' and '.'), found '.'\nhttps://a..b.com/u<U>\n          ^"
+      ),
+      (
+        "https://.m/u<U>",
+        "error: expected a domain name (letters, digits, '-' and '.'), found '.'\nhttps://.m/u<U>\n        ^"
+      ),
+      (
         "myapp://",
         "error: expected '<Type>': the last segment of a route names its target\nmyapp://\n        ^"
       ),
@@ -193,7 +205,7 @@ struct RouteParserTests {
     }
   }
 
-  @Test("a 10 KB route is refused at the length limit, with a cut excerpt")
+  @Test("catalog 43: a 10 KB route is refused at the length limit, with a cut excerpt")
   func tooLong() {
     let input = String(repeating: "a", count: 10_000) + "<A>"
     do {
@@ -209,9 +221,113 @@ struct RouteParserTests {
     }
   }
 
-  @Test("10,000 nested brackets fail fast without recursion")
+  @Test("catalog 42: 10,000 nested or unclosed brackets fail fast without recursion")
   func deepBrackets() {
     let input = "a" + String(repeating: "<", count: 10_000)
     #expect(throws: RouteSyntaxError.self) { try RouteDefinition(parsing: input) }
+  }
+
+  @Test(
+    "catalog 52: `https://m../u` is refused as a pattern, at the column of the empty label, as it is as a link"
+  )
+  func doubleDotDomain() throws {
+    let error = #expect(throws: RouteSyntaxError.self) {
+      try RoutePattern(parsing: "https://m../u")
+    }
+    #expect(error?.column == 11)
+    #expect(error?.reason == .invalidHost(found: "."))
+    var registrar = Registrar()
+    registrar.accept(domain: "m")
+    registrar.register("u<U>")
+    let table = try registrar.makeTable()
+    guard case .invalid(let linkError) = table.resolve("https://m../u") else {
+      Issue.record("the link https://m../u was not refused")
+      return
+    }
+    #expect(linkError.reason == .invalidHost)
+  }
+
+  /// Patterns and definitions that the parser accepts, spelled in every way
+  /// that prints differently from how it was written.
+  static let acceptedSpellings = [
+    "list", "/list", "list/:itemID/**", "files/*/:name/*", "MyApp://Settings/:Section",
+    "HTTPS://Example.COM./a", "https://m./u", "https://a-b.c-d.e/x", "café/ü/🦊",
+    "a_b-c.d~e/:_x9", "x+y/$/&/=/@/'/(/)/;/,", "...", "a.b/.c/d.",
+    "my.app+x-y://a/b",
+  ]
+
+  @Test(
+    "catalog 52: every accepted pattern prints to text that parses back to the same pattern",
+    arguments: acceptedSpellings)
+  func patternPrintsAndParsesBack(_ text: String) throws {
+    let pattern = try RoutePattern(parsing: text)
+    let printed = pattern.description
+    #expect(try RoutePattern(parsing: printed) == pattern)
+    #expect(try RoutePattern(parsing: printed).description == printed)
+  }
+
+  @Test(
+    "catalog 52: every accepted definition prints to text that parses back to the same definition",
+    arguments: acceptedSpellings)
+  func definitionPrintsAndParsesBack(_ text: String) throws {
+    let tail = text.hasSuffix("**") ? "<A>" : "<A>/b<Module.B>!/:c<C>"
+    let definition = try RouteDefinition(parsing: text + tail)
+    let printed = definition.description
+    #expect(try RouteDefinition(parsing: printed) == definition)
+    #expect(try RouteDefinition(parsing: printed).description == printed)
+  }
+
+  /// The reason and column a malformed route is refused with.
+  private func refusal(_ input: String) -> (RouteSyntaxError.Reason, Int)? {
+    do {
+      _ = try RouteDefinition(parsing: input)
+      return nil
+    } catch {
+      return (error.reason, error.column)
+    }
+  }
+
+  @Test("catalog 38: a repeated parameter name is an error at its second use, naming the first")
+  func catalog38() {
+    let refused = refusal("users/:id/posts/:id<PostVC>")
+    #expect(refused?.0 == .duplicateParameter(name: "id", firstColumn: 7))
+    #expect(refused?.1 == 17)
+  }
+
+  @Test("catalog 39: `/:a-:b` is refused at the '-', so nothing ever backtracks")
+  func catalog39() {
+    let refused = refusal("/:a-:b<A>")
+    #expect(refused?.0 == .unexpected(found: "-", expected: "'/' or the end of the route"))
+    #expect(refused?.1 == 4)
+  }
+
+  @Test(
+    "catalog 41: each malformed segment or target is an error with its column",
+    arguments: [
+      (":", 2), (":1x", 2), ("list<>", 6), ("list<Bogus", 11), ("list<A><B>", 8), ("a!", 2),
+      ("!<A>", 1),
+    ])
+  func catalog41(input: String, column: Int) {
+    #expect(refusal(input)?.1 == column)
+  }
+
+  @Test("catalog 41: `a/*/b<VC>` is a route: a '*' in the middle matches exactly one segment")
+  func catalog41MiddleWildcard() throws {
+    let definition = try RouteDefinition(parsing: "a/*/b<VC>")
+    #expect(definition.entities.map(\.pattern.description) == ["a/*/b"])
+  }
+
+  @Test(
+    "catalog 43: '?' or '#' in a pattern, an empty pattern and an empty segment are errors",
+    arguments: [
+      ("a?b<A>", RouteSyntaxError.Reason.invalidLiteralCharacter("?"), 2),
+      ("a/#<A>", .invalidLiteralCharacter("#"), 3),
+      ("", .empty, 1),
+      ("a//b<A>", .emptySegment, 3),
+    ])
+  func catalog43(input: String, reason: RouteSyntaxError.Reason, column: Int) {
+    let refused = refusal(input)
+    #expect(refused?.0 == reason)
+    #expect(refused?.1 == column)
   }
 }

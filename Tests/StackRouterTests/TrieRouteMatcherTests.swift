@@ -34,7 +34,7 @@ struct TrieRouteMatcherTests {
   }
 
   @Test(
-    "precedence is literal > :param > * > ** segment by segment, whatever the registration order",
+    "catalog 44: precedence is literal > :param > * > ** segment by segment, whatever the registration order",
     arguments: [
       (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/new", "users/new"),
       (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/42", "users/:id"),
@@ -104,7 +104,9 @@ struct TrieRouteMatcherTests {
     #expect(link.remainder == ["a/b", "c"])
   }
 
-  @Test("JLRoutes #57: a shorter link against a pattern with repeated parameters does not crash")
+  @Test(
+    "catalog 14, JLRoutes #57: a shorter link against a pattern with repeated parameters does not crash"
+  )
   func jlroutes57() throws {
     let table = try table(["something/:v/detail/:v2/*<X>"])
     #expect(winner("myapp://something/v/detail/", in: table) == nil)
@@ -160,7 +162,7 @@ struct TrieRouteMatcherTests {
     #expect(large.allSatisfy { $0 <= 8 })
   }
 
-  @Test("many wildcards stay linear in the link's length")
+  @Test("catalog 40: many wildcards stay linear in the link's length")
   func manyWildcards() throws {
     var registrar = Registrar()
     registrar.accept(scheme: "myapp")
@@ -173,5 +175,52 @@ struct TrieRouteMatcherTests {
     let matches = matcher.matches(for: try table.read(link), visited: &visited)
     #expect(matches.map(\.route.pattern.description) == ["*/*/*/*/*/*/*/*/*/*/*/*/*/*/*/:x"])
     #expect(visited <= 2 * 17 + 1)
+  }
+
+  // MARK: Dot components in captures
+
+  @Test(
+    "catalog 53: a '.' or '..' component decoded inside a '*' or '**' capture is refused by default",
+    arguments: [
+      ("myapp://files/..%2F..%2Fsecret", 2), ("myapp://files/a/b/..%2Fsecret", 4),
+      ("myapp://raw/x%2F.%2Fy/z", 2), ("myapp://raw/..%5C..%5Cx/z", 2),
+      ("https://app.com/files/a/%2E%2E%2Fsecret", 3), ("myapp://raw/a%2F..", 2),
+    ])
+  func dotComponentsRefused(link: String, segment: Int) throws {
+    let table = try table(["files/**<FilesVC>", "raw/*/z<RawVC>", "raw/*<RawOneVC>"])
+    guard case .invalid(let error) = table.resolve(link) else {
+      Issue.record("\(link) was not refused: \(table.resolve(link))")
+      return
+    }
+    #expect(error.reason == .dotComponent(segment: segment))
+    #expect(
+      error.description
+        == "error: path segment \(segment) holds a '.' or '..' component once decoded, "
+        + "which a '*' or '**' capture refuses\n\(link)")
+  }
+
+  @Test(
+    "catalog 53: dots that are not a whole component, and ':name' captures, are not refused",
+    arguments: [
+      "myapp://files/...%2Fx", "myapp://files/a.b/.c/d.", "myapp://files/..a%2F%2Fb",
+      "myapp://users/..%2F..%2Fx",
+    ])
+  func dotsThatStay(link: String) throws {
+    let table = try table(["files/**<FilesVC>", "users/:id<UserVC>"])
+    guard case .matched = table.resolve(link) else {
+      Issue.record("\(link) did not match: \(table.resolve(link))")
+      return
+    }
+  }
+
+  @Test("catalog 53: with allowsDotComponentsInWildcards, the capture is delivered decoded")
+  func dotComponentsAllowed() throws {
+    let table = try table(
+      ["files/**<FilesVC>"], options: MatchingOptions(allowsDotComponentsInWildcards: true))
+    guard case .matched(let link) = table.resolve("myapp://files/..%2F..%2Fsecret") else {
+      Issue.record("the link was not matched")
+      return
+    }
+    #expect(link.remainder == ["../../secret"])
   }
 }

@@ -33,7 +33,9 @@ struct URLIntakeTests {
     #expect(error.input == example.link)
   }
 
-  @Test("A12: a link with neither '//' nor a path is refused", arguments: ["myapp:", ""])
+  @Test(
+    "catalog 12: a link with neither '//' nor a path is refused ('myapp://' names the root)",
+    arguments: ["myapp:", ""])
   func linkWithNothingAfterTheScheme(_ link: String) throws {
     let table = try intakeTable()
     #expect(throws: InvalidURLError.self) { try table.read(link) }
@@ -47,6 +49,75 @@ struct URLIntakeTests {
     #expect(request.segments.isEmpty)
     #expect(request.queryItems.map(\.name) == (link.contains("ref") ? ["ref"] : []))
   }
+
+  // MARK: Catalog items pinned by their rows of the tables above
+
+  /// Checks every accepted and refused row labelled with the hostile-input
+  /// code `code` (`A3`), and that there is at least one.
+  private func checkRows(
+    _ code: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let table = try intakeTable()
+    let accepted = Self.accepted.filter { $0.label.hasPrefix(code + " ") }
+    let refused = Self.refused.filter { $0.label.hasPrefix(code + " ") }
+    #expect(
+      !(accepted.isEmpty && refused.isEmpty), "no rows for \(code)", sourceLocation: sourceLocation)
+    for example in accepted {
+      let request = try table.read(example.link)
+      #expect(
+        request.segments == example.segments, "\(example.label)", sourceLocation: sourceLocation)
+      #expect(
+        request.queryItems == example.queryItems, "\(example.label)", sourceLocation: sourceLocation
+      )
+      #expect(
+        request.fragment == example.fragment, "\(example.label)", sourceLocation: sourceLocation)
+    }
+    for example in refused {
+      do {
+        _ = try table.read(example.link)
+        Issue.record("\(example.label) was accepted", sourceLocation: sourceLocation)
+      } catch {
+        #expect(error.reason == example.reason, "\(example.label)", sourceLocation: sourceLocation)
+        #expect(error.column == example.column, "\(example.label)", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  @Test("catalog 3: a domain that only contains, prefixes or suffixes app.com is not accepted")
+  func catalog03() throws { try checkRows("A3") }
+
+  @Test("catalog 4: a link with user info before the host is refused, whatever its scheme")
+  func catalog04() throws { try checkRows("A4") }
+
+  @Test("catalog 5: a backslash in the authority is refused at its column")
+  func catalog05() throws { try checkRows("A5") }
+
+  @Test("catalog 9: a port is refused on custom schemes and universal links alike")
+  func catalog09() throws { try checkRows("A9") }
+
+  @Test("catalog 10: an empty host and an opaque link are read explicitly, as a path")
+  func catalog10() throws { try checkRows("A10") }
+
+  @Test("catalog 11: an unclosed IPv6 literal is an invalid host")
+  func catalog11() throws { try checkRows("A11") }
+
+  @Test(
+    "catalog 12: an empty link, one without a scheme, and universal links without a host are refused"
+  )
+  func catalog12() throws { try checkRows("A12") }
+
+  @Test("catalog 13: repeated and trailing slashes are ignored, one policy for every link")
+  func catalog13() throws { try checkRows("B13") }
+
+  @Test(
+    "catalog 18: '?', '#' and NUL inside a segment stay data, and control characters are refused")
+  func catalog18() throws { try checkRows("B18") }
+
+  @Test("catalog 19: a broken escape is refused as invalid percent-encoding, never a crash")
+  func catalog19() throws { try checkRows("B19") }
+
+  @Test("catalog 25: empty query names and empty items are skipped, a bare name has an empty value")
+  func catalog25() throws { try checkRows("C25") }
 
   @Test("a refused link explains itself in these words", arguments: messages)
   func refusalMessage(_ example: Message) throws {
@@ -77,7 +148,8 @@ struct URLIntakeTests {
 
   // MARK: Schemes and hosts
 
-  @Test("A1: a custom-scheme link reaches its route whatever the case of its scheme and host")
+  @Test(
+    "catalog 1: a custom-scheme link reaches its route whatever the case of its scheme and host")
   func caseInsensitiveSchemeAndHost() throws {
     let table = try intakeTable()
     for link in ["MyApp://Host/x", "MYAPP://HOST/x", "myapp://host/x"] {
@@ -99,7 +171,7 @@ struct URLIntakeTests {
     #expect(target(of: "myapp://a/42", in: table) == "AIDVC")
   }
 
-  @Test("A6: `https://app.com.` with a trailing dot is read as app.com")
+  @Test("catalog 6: `https://app.com.` with a trailing dot is read as app.com")
   func trailingDotHost() throws {
     let table = try intakeTable()
     let request = try table.read("https://app.com./a/7")
@@ -109,7 +181,7 @@ struct URLIntakeTests {
   }
 
   @Test(
-    "A7, A8: a host that only looks like app.com is refused",
+    "catalog 7, catalog 8: a host that only looks like app.com is refused",
     arguments: ["https://\u{430}pp.com/a", "https://app\u{3002}com/a", "https://app\u{FF0E}com/a"])
   func lookalikeHost(_ link: String) throws {
     let table = try intakeTable()
@@ -118,7 +190,7 @@ struct URLIntakeTests {
     #expect(error.column == 9)
   }
 
-  @Test("A2: `http://` is refused by default and read as a universal link with acceptsHTTP")
+  @Test("catalog 2: `http://` is refused by default and read as a universal link with acceptsHTTP")
   func httpUniversalLinks() throws {
     let strict = try intakeTable()
     let refusal = try #require(throws: InvalidURLError.self) {
@@ -140,7 +212,7 @@ struct URLIntakeTests {
 
   // MARK: Paths
 
-  @Test("B14: a link shorter than a route with several parameters is simply unmatched")
+  @Test("catalog 14: a link shorter than a route with several parameters is simply unmatched")
   func shorterThanTheRoute() throws {
     var registrar = Registrar()
     registrar.accept(scheme: "myapp")
@@ -155,7 +227,7 @@ struct URLIntakeTests {
   }
 
   @Test(
-    "B15-B17: a link that tries to climb out of its path is refused or matched literally",
+    "catalog 15, catalog 16, catalog 17: a link that tries to climb out of its path is refused or matched literally",
     arguments: [
       ("myapp://a/../admin", "invalid"),
       ("myapp://a/%2e%2e/admin", "invalid"),
@@ -171,7 +243,7 @@ struct URLIntakeTests {
     #expect(try summary(of: link, in: intakeTable()) == outcome)
   }
 
-  @Test("B20: NFC and NFD spellings of café reach the same literal route")
+  @Test("catalog 20: NFC and NFD spellings of café reach the same literal route")
   func unicodeNormalization() throws {
     let composed = "caf\u{E9}"
     let decomposed = "cafe\u{301}"
@@ -196,7 +268,7 @@ struct URLIntakeTests {
 
   // MARK: Queries
 
-  @Test("B23, C23: `+` is a plus sign in the path, and a space in the query unless configured")
+  @Test("catalog 23: `+` is a plus sign in the path, and a space in the query unless configured")
   func plusSigns() throws {
     let link = "myapp://h/a+b?q=a+b&r=%2B&s+t=1"
     let byDefault = try intakeTable().read(link)
@@ -209,7 +281,9 @@ struct URLIntakeTests {
     #expect(literal.queryItems == [item("q", "a+b"), item("r", "+"), item("s+t", "1")])
   }
 
-  @Test("C24: repeated query keys are kept in order, and the single-value accessor gives the first")
+  @Test(
+    "catalog 24: repeated query keys are kept in order, and the single-value accessor gives the first"
+  )
   func repeatedKeys() throws {
     let table = try intakeTable()
     let request = try table.read("myapp://a/7?tag=x&id=9&tag=y&tag=z")
@@ -242,7 +316,7 @@ struct URLIntakeTests {
     }
   }
 
-  @Test("B21: 200,000 segments are refused by the default length limit before any matching")
+  @Test("catalog 21: 200,000 segments are refused by the default length limit before any matching")
   func manySegmentsWithDefaults() throws {
     let link = "myapp://h/" + String(repeating: "a/", count: 200_000)
     let error = try #require(throws: InvalidURLError.self) { try intakeTable().read(link) }
@@ -251,7 +325,7 @@ struct URLIntakeTests {
     #expect(error.message == "the link is longer than 4096 bytes")
   }
 
-  @Test("B21: with room for the length, 200,000 segments are refused by the segment count")
+  @Test("catalog 21: with room for the length, 200,000 segments are refused by the segment count")
   func manySegmentsWithLongURLs() throws {
     let link = "myapp://h/" + String(repeating: "a/", count: 200_000)
     let options = MatchingOptions(limits: MatchingLimits(urlLength: 1_000_000))
@@ -263,7 +337,7 @@ struct URLIntakeTests {
     #expect(error.message == "the path has more than 32 segments")
   }
 
-  @Test("B22: a 64 KB segment is refused by the default length limit")
+  @Test("catalog 22: a 64 KB segment is refused by the default length limit")
   func hugeSegmentWithDefaults() throws {
     let link = "myapp://h/" + String(repeating: "a", count: 65_536)
     let error = try #require(throws: InvalidURLError.self) { try intakeTable().read(link) }
@@ -271,7 +345,7 @@ struct URLIntakeTests {
     #expect(error.column == 4097)
   }
 
-  @Test("B22: a segment past 1,024 bytes is refused by the default segment-length limit")
+  @Test("catalog 22: a segment past 1,024 bytes is refused by the default segment-length limit")
   func longSegmentWithDefaults() throws {
     let table = try intakeTable()
     let fits = "myapp://h/" + String(repeating: "a", count: 1024)
@@ -286,7 +360,7 @@ struct URLIntakeTests {
     }
   }
 
-  @Test("B22: with room for the length, a 64 KB segment is refused by the segment length")
+  @Test("catalog 22: with room for the length, a 64 KB segment is refused by the segment length")
   func hugeSegmentWithLongURLs() throws {
     let link = "myapp://h/" + String(repeating: "a", count: 65_536)
     let options = MatchingOptions(limits: MatchingLimits(urlLength: 1_000_000))
@@ -297,7 +371,7 @@ struct URLIntakeTests {
     #expect(error.column == 11)
   }
 
-  @Test("C30: 64 query items pass, and 10,000 are refused by the item count")
+  @Test("catalog 30: 64 query items pass, and 10,000 are refused by the item count")
   func manyQueryItems() throws {
     let options = MatchingOptions(limits: MatchingLimits(urlLength: 1_000_000))
     let table = try intakeTable(options: options)

@@ -18,6 +18,14 @@ public func fuzzResolve(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
       link.chain.last == link.entity,
       "'\(text)' matched \(link.entity) with the chain \(link.chain)")
     fuzzCheck(link.request.original == text, "'\(text)' became '\(link.request.original)'")
+    // Catalog 53: no '*' or '**' capture holds a '.' or '..' component.
+    for capture in link.wildcards + link.remainder {
+      let components = capture.split(
+        omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "\\" })
+      fuzzCheck(
+        !components.contains { $0 == "." || $0 == ".." },
+        "'\(text)' delivered the capture '\(capture)'")
+    }
   case .unmatched(let request):
     fuzzCheck(request.original == text, "'\(text)' became '\(request.original)'")
   case .invalid(let error):

@@ -141,6 +141,12 @@ struct RouteParser<Unit: RouteTextUnit> {
       }
       index += 1
     }
+    // An empty label is refused before one trailing dot is dropped, as a
+    // link's host is: `m..` would otherwise read as `m.`, then print as `m`.
+    let labels = (start..<index).dropFirst()
+    if let dot = labels.first(where: { characters[$0].is(".") && characters[$0 - 1].is(".") }) {
+      throw error(at: dot, .invalidHost(found: "."))
+    }
     var host = Unit.text(characters[start..<index]).lowercased()
     if host.hasSuffix(".") { host.removeLast() }
     guard !host.isEmpty, !host.hasPrefix("."), !host.contains("..") else {

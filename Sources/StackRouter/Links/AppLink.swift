@@ -17,6 +17,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public let remainder: [String]
   /// The segments each `*` matched, decoded, in order.
   public let wildcards: [String]
+  /// Which query parameters reach screens that declare no allowed
+  /// parameters of their own.
+  public let parameterPolicy: ParameterPolicy
   /// The route parameter names each screen's pattern captures, by pattern.
   private let capturedNames: [RoutePattern: [String]]
 
@@ -31,11 +34,14 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   ///   - remainder: the segments a trailing `**` matched.
   ///   - capturedNames: the route parameter names each screen's pattern
   ///     captures; by default, its `:name` components.
+  ///   - parameterPolicy: which query parameters reach screens that declare
+  ///     no allowed parameters; the table's, when it resolves a link.
   public init(
     request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
     routeParameters: [String: String] = [:], wildcards: [String] = [], remainder: [String] = [],
-    capturedNames: [RoutePattern: [String]] = [:]
+    capturedNames: [RoutePattern: [String]] = [:], parameterPolicy: ParameterPolicy = .unrestricted
   ) {
+    self.parameterPolicy = parameterPolicy
     self.wildcards = wildcards
     self.request = request
     self.entity = entity
@@ -75,6 +81,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// Route parameters its own pattern captures win over query items, which
   /// win over its defaults. When the entity declares allowed parameters,
   /// other query items and defaults are dropped; route parameters always stay.
+  /// A screen that declares none receives what ``parameterPolicy`` allows.
+  /// A screen below the target receives only the query items the target may
+  /// receive: a link's query is addressed to its target.
   public func parameters(for screen: RouteEntity) -> LinkParameters {
     parameters(for: screen, routeParameterNames: routeParameterNames(for: screen))
   }
@@ -83,14 +92,19 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   func parameters(for screen: RouteEntity, routeParameterNames names: [String]) -> LinkParameters {
     let items = request.queryItems
     var merged = LinkParameters(minimumCapacity: screen.defaults.count + items.count + names.count)
-    for (name, value) in screen.defaults { merged.set(name, to: value) }
-    if !items.isEmpty {
-      var query: [String: [String]] = [:]
-      for item in items { query[item.name, default: []].append(item.value) }
-      for (name, values) in query { merged.set(name, to: values) }
+    let own = screen.allowedParameters
+    for (name, value) in screen.defaults where own?.contains(name) ?? true {
+      merged.set(name, to: value)
     }
-    if let allowed = screen.allowedParameters {
-      merged = merged.filter(allowed.contains)
+    if !items.isEmpty {
+      let screenMay = parameterPolicy.allowed(for: screen)
+      let targetMay = screen.pattern == entity.pattern ? nil : parameterPolicy.allowed(for: entity)
+      var query: [String: [String]] = [:]
+      for item in items
+      where (screenMay?.contains(item.name) ?? true) && (targetMay?.contains(item.name) ?? true) {
+        query[item.name, default: []].append(item.value)
+      }
+      for (name, values) in query { merged.set(name, to: values) }
     }
     for name in names {
       if let value = routeParameters[name] { merged.set(name, to: value) }

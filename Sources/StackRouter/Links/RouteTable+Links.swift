@@ -53,6 +53,21 @@ extension RouteTable {
   }
 
   /// Builds the link text; see ``url(for:parameters:wildcards:remainder:query:fragment:form:)``.
+  ///
+  /// The link is one the table reads back to the same route with the same
+  /// values, or it is not built: each value is checked against the table's
+  /// limits and rules, and the link is then read and matched through the
+  /// table itself. A value that would make the link open another route
+  /// throws ``LinkBuildError/Reason/opensAnotherRoute(link:winner:)``,
+  /// naming the route that would win.
+  ///
+  /// The first segment of a custom-scheme link is its host, which is read
+  /// case-insensitively against literals; the path of a universal link is
+  /// not. So with a root `:slug` beside a literal `articles`, `ARTICLES`
+  /// builds a universal link (`https://example.com/ARTICLES` opens `:slug`)
+  /// but not a custom-scheme one (`myapp://ARTICLES` opens `articles`).
+  ///
+  /// - Throws: ``LinkBuildError`` saying which value is wrong and why.
   public func link(
     for pattern: RoutePattern, parameters: [String: String] = [:], wildcards: [String] = [],
     remainder: [String] = [], query: [QueryItem] = [], fragment: String? = nil,
@@ -61,7 +76,8 @@ extension RouteTable {
     func fail(_ reason: LinkBuildError.Reason) -> LinkBuildError {
       LinkBuildError(pattern: pattern, reason: reason)
     }
-    guard entity(for: pattern) != nil || blocks.contains(where: { $0.pattern == pattern }) else {
+    let isEntity = entity(for: pattern) != nil
+    guard isEntity || blocks.contains(where: { $0.pattern == pattern }) else {
       throw fail(.unknownEntity)
     }
     let expectedWildcards = pattern.components.filter { $0 == .wildcard }.count
@@ -72,26 +88,38 @@ extension RouteTable {
     var segments: [String] = []
     var nextWildcard = wildcards.makeIterator()
     for component in pattern.components {
-      let (name, value): (String, String)
       switch component {
-      case .literal(let text): (name, value) = (text, text)
+      case .literal(let text):
+        segments.append(PercentEncoding.segment(text))
       case .parameter(let parameter):
         guard let given = parameters[parameter] else { throw fail(.missingParameter(parameter)) }
-        (name, value) = (":" + parameter, given)
-      case .wildcard: (name, value) = ("*", nextWildcard.next() ?? "")
+        segments.append(try segment(given, name: ":" + parameter, pattern: pattern))
+      case .wildcard:
+        segments.append(try segment(nextWildcard.next() ?? "", name: "*", pattern: pattern))
       case .catchAll:
-        for segment in remainder {
-          guard Self.canStandAsSegment(segment) else {
-            throw fail(.unusableSegment(name: "**", value: segment))
-          }
-          segments.append(PercentEncoding.segment(segment))
+        for value in remainder {
+          segments.append(try segment(value, name: "**", pattern: pattern))
         }
-        continue
       }
-      guard Self.canStandAsSegment(value) else {
-        throw fail(.unusableSegment(name: name, value: value))
+    }
+    let limits = options.limits
+    guard segments.count <= limits.segmentCount else {
+      throw fail(.tooManySegments(count: segments.count, limit: limits.segmentCount))
+    }
+    guard query.count <= limits.queryItemCount else {
+      throw fail(.tooManyQueryItems(count: query.count, limit: limits.queryItemCount))
+    }
+    for item in query {
+      guard !item.name.isEmpty else { throw fail(.emptyQueryName(value: item.value)) }
+      if Self.holdsControl(item.name, allowingLineBreaks: true) {
+        throw fail(.controlCharacter(name: "?", value: item.name))
       }
-      segments.append(PercentEncoding.segment(value))
+      if Self.holdsControl(item.value, allowingLineBreaks: true) {
+        throw fail(.controlCharacter(name: "?" + item.name, value: item.value))
+      }
+    }
+    if let fragment, Self.holdsControl(fragment, allowingLineBreaks: true) {
+      throw fail(.controlCharacter(name: "#", value: fragment))
     }
 
     var text =
@@ -104,7 +132,110 @@ extension RouteTable {
         }.joined(separator: "&")
     }
     if let fragment { text += "#" + PercentEncoding.queryComponent(fragment) }
+    guard text.utf8.count <= limits.urlLength else {
+      throw fail(.linkTooLong(length: text.utf8.count, limit: limits.urlLength))
+    }
+    let built = BuiltLink(
+      text: text, pattern: pattern, parameters: parameters, wildcards: wildcards,
+      remainder: remainder, query: query, fragment: fragment)
+    try confirm(built, isEntity: isEntity)
     return text
+  }
+
+  /// One value encoded as a path segment, once it passed the checks intake
+  /// would make when reading it back.
+  private func segment(
+    _ value: String, name: String, pattern: RoutePattern
+  ) throws(LinkBuildError) -> String {
+    func fail(_ reason: LinkBuildError.Reason) -> LinkBuildError {
+      LinkBuildError(pattern: pattern, reason: reason)
+    }
+    guard !value.isEmpty, value != ".", value != ".." else {
+      throw fail(.unusableSegment(name: name, value: value))
+    }
+    if Self.holdsControl(value, allowingLineBreaks: false) {
+      throw fail(.controlCharacter(name: name, value: value))
+    }
+    if name.hasPrefix("*"), !options.allowsDotComponentsInWildcards,
+      Self.hasDotComponent(value)
+    {
+      throw fail(.dotComponent(name: name, value: value))
+    }
+    let encoded = PercentEncoding.segment(value)
+    guard encoded.utf8.count <= options.limits.segmentLength else {
+      throw fail(
+        .segmentTooLong(
+          name: name, value: value, length: encoded.utf8.count,
+          limit: options.limits.segmentLength))
+    }
+    return encoded
+  }
+
+  /// What a link was built from, to compare with what the table reads.
+  private struct BuiltLink {
+    let text: String
+    let pattern: RoutePattern
+    let parameters: [String: String]
+    let wildcards: [String]
+    let remainder: [String]
+    let query: [QueryItem]
+    let fragment: String?
+  }
+
+  /// Reads a built link through the table, as any link that arrives is read,
+  /// and throws unless it opens the route it was built for with equal values.
+  private func confirm(_ built: BuiltLink, isEntity: Bool) throws(LinkBuildError) {
+    func fail(_ reason: LinkBuildError.Reason) -> LinkBuildError {
+      LinkBuildError(pattern: built.pattern, reason: reason)
+    }
+    let request: RequestURL
+    do {
+      request = try read(built.text)
+    } catch {
+      throw fail(.refused(error))
+    }
+    let match: RouteMatch
+    if isEntity {
+      switch resolve(request) {
+      case .invalid(let error): throw fail(.refused(error))
+      case .unmatched: throw fail(.opensNothing(link: built.text))
+      case .matched(let link):
+        guard link.entity.pattern == built.pattern else {
+          throw fail(.opensAnotherRoute(link: built.text, winner: link.entity.pattern))
+        }
+        match = RouteMatch(
+          route: .entity(link.entity), parameters: link.routeParameters,
+          wildcards: link.wildcards, remainder: link.remainder)
+      }
+    } else {
+      // A block runs when no route ranks above it; blocks of other patterns
+      // ranked above it may pass, so only an entity or a no-match is a winner.
+      let candidates = candidates(for: request)
+      guard let found = candidates.first(where: { $0.route.pattern == built.pattern }) else {
+        guard let best = candidates.last else { throw fail(.opensNothing(link: built.text)) }
+        throw fail(.opensAnotherRoute(link: built.text, winner: best.route.pattern))
+      }
+      do {
+        try checkCaptures(of: found, in: request)
+      } catch {
+        throw fail(.refused(error))
+      }
+      match = found
+    }
+    func differs(_ name: String) -> LinkBuildError {
+      fail(.readsBackDifferently(link: built.text, name: name))
+    }
+    for name in built.pattern.parameterNames
+    where match.parameters[name] != built.parameters[name] {
+      throw differs(":" + name)
+    }
+    guard match.wildcards == built.wildcards else { throw differs("*") }
+    guard match.remainder == built.remainder else { throw differs("**") }
+    for (read, given) in zip(request.queryItems, built.query) where read != given {
+      throw differs(read.name == given.name ? "?" + given.name : "?")
+    }
+    guard request.queryItems.count == built.query.count else { throw differs("?") }
+    guard request.fragment == built.fragment else { throw differs("#") }
   }
 
   private func prefix(
@@ -134,8 +265,16 @@ extension RouteTable {
     }
   }
 
-  private static func canStandAsSegment(_ value: String) -> Bool {
-    !value.isEmpty && value != "." && value != ".."
-      && !value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+  /// Whether text holds a control character that intake refuses:
+  /// U+0000–U+001F, U+007F–U+009F, except tab, line feed and carriage return
+  /// where line breaks are allowed (the query and the fragment).
+  private static func holdsControl(_ text: String, allowingLineBreaks: Bool) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x09, 0x0A, 0x0D: !allowingLineBreaks
+      case 0..<0x20, 0x7F...0x9F: true
+      default: false
+      }
+    }
   }
 }

@@ -54,6 +54,10 @@ public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertibl
     case controlCharacter(segment: Int?)
     /// A `.` or `..` path segment (1-based index), which is never resolved.
     case dotSegment(segment: Int)
+    /// A decoded path segment (1-based index) captured by `*` or `**` holds
+    /// a `.` or `..` component between `/` or `\` separators, such as
+    /// `..%2F..%2Fsecret`; see ``MatchingOptions/allowsDotComponentsInWildcards``.
+    case dotComponent(segment: Int)
     /// More query items than the limit.
     case tooManyQueryItems(limit: Int)
     /// A custom-scheme link with neither `//` nor a path (`myapp:`), which
@@ -85,6 +89,9 @@ public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertibl
       "path segment \(segment) holds a control character once decoded"
     case .controlCharacter(nil): "the query or fragment holds a control character once decoded"
     case .dotSegment(let segment): "path segment \(segment) is '.' or '..', which is refused"
+    case .dotComponent(let segment):
+      "path segment \(segment) holds a '.' or '..' component once decoded, "
+        + "which a '*' or '**' capture refuses"
     case .tooManyQueryItems(let limit): "the query has more than \(limit) items"
     case .noPath: "the link names no screen: expected '//' or a path after the scheme"
     case .noLink(let explanation): explanation

@@ -13,18 +13,32 @@ public struct MatchingOptions: Hashable, Sendable {
   public var acceptsHTTP: Bool
   /// The size limits.
   public var limits: MatchingLimits
+  /// Whether a `*` or `**` capture may hold a `.` or `..` path component once
+  /// decoded, such as `..%2F..%2Fsecret` read as `../../secret`. Off by
+  /// default: such a link is refused as ``InvalidURLError/Reason/dotComponent(segment:)``,
+  /// so that a capture an app joins to a file path or a URL cannot climb out
+  /// of it. `/` and `\` both separate components for this check.
+  public var allowsDotComponentsInWildcards: Bool
+  /// Which query parameters the screens of a link's chain receive when their
+  /// entity declares no allowed parameters of its own.
+  /// ``ParameterPolicy/unrestricted`` by default.
+  public var parameterPolicy: ParameterPolicy
 
   /// Creates options; the defaults suit most apps.
   public init(
     caseInsensitiveLiterals: Bool = false,
     plusIsSpaceInQuery: Bool = true,
     acceptsHTTP: Bool = false,
-    limits: MatchingLimits = MatchingLimits()
+    limits: MatchingLimits = MatchingLimits(),
+    allowsDotComponentsInWildcards: Bool = false,
+    parameterPolicy: ParameterPolicy = .unrestricted
   ) {
     self.caseInsensitiveLiterals = caseInsensitiveLiterals
     self.plusIsSpaceInQuery = plusIsSpaceInQuery
     self.acceptsHTTP = acceptsHTTP
     self.limits = limits
+    self.allowsDotComponentsInWildcards = allowsDotComponentsInWildcards
+    self.parameterPolicy = parameterPolicy
   }
 }
 

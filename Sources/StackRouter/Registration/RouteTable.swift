@@ -193,16 +193,79 @@ public struct RouteTable: Sendable {
   }
 
   /// Matches a request that passed intake to its best entity, ignoring blocks.
+  ///
+  /// A match whose `*` or `**` captures hold a `.` or `..` component is
+  /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
   public func resolve(_ request: RequestURL) -> LinkResolution {
     if let trie {
       guard let match = trie.bestEntity(for: request), let link = link(for: match, in: request)
       else { return .unmatched(request) }
+      do throws(InvalidURLError) {
+        try checkCaptures(of: match, in: request)
+      } catch {
+        return .invalid(error)
+      }
       return .matched(link)
     }
     for match in matcher.matches(for: request) {
-      if let link = link(for: match, in: request) { return .matched(link) }
+      if let link = link(for: match, in: request) {
+        do throws(InvalidURLError) {
+          try checkCaptures(of: match, in: request)
+        } catch {
+          return .invalid(error)
+        }
+        return .matched(link)
+      }
     }
     return .unmatched(request)
+  }
+
+  /// Refuses a match whose `*` or `**` captures hold a `.` or `..` path
+  /// component once decoded (`..%2F..%2Fsecret` read as `../../secret`),
+  /// unless ``MatchingOptions/allowsDotComponentsInWildcards`` is set.
+  /// ``resolve(_:)-(RequestURL)`` and the router check every match they use;
+  /// an app that walks ``candidates(for:)`` itself calls this for each.
+  ///
+  /// - Throws: ``InvalidURLError`` with ``InvalidURLError/Reason/dotComponent(segment:)``.
+  public func checkCaptures(
+    of match: RouteMatch, in request: RequestURL
+  ) throws(InvalidURLError) {
+    guard !options.allowsDotComponentsInWildcards,
+      !match.wildcards.isEmpty || !match.remainder.isEmpty
+    else { return }
+    func refuse(segment: Int) -> InvalidURLError {
+      InvalidURLError(input: request.original, reason: .dotComponent(segment: segment))
+    }
+    var wildcard = 0
+    for (offset, component) in match.route.pattern.components.enumerated()
+    where component == .wildcard {
+      if wildcard < match.wildcards.count, Self.hasDotComponent(match.wildcards[wildcard]) {
+        throw refuse(segment: offset + 1)
+      }
+      wildcard += 1
+    }
+    let remainderStart = request.segments.count - match.remainder.count
+    for (offset, segment) in match.remainder.enumerated() where Self.hasDotComponent(segment) {
+      throw refuse(segment: remainderStart + offset + 1)
+    }
+  }
+
+  /// Whether decoded text holds `.` or `..` between `/` or `\` separators
+  /// (or at either end).
+  static func hasDotComponent(_ text: String) -> Bool {
+    var dots = 0  // the dots so far in this component; -1 once it holds anything else
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"), UInt8(ascii: "\\"):
+        if dots == 1 || dots == 2 { return true }
+        dots = 0
+      case UInt8(ascii: "."):
+        if dots >= 0 { dots += 1 }
+      default:
+        dots = -1
+      }
+    }
+    return dots == 1 || dots == 2
   }
 
   /// The ``AppLink`` for an entity match, or `nil` for a block match.
@@ -222,7 +285,8 @@ public struct RouteTable: Sendable {
         capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)])
     return AppLink(
       request: request, entity: entity, chain: context.chain, routeParameters: match.parameters,
-      wildcards: match.wildcards, remainder: match.remainder, capturedNames: context.capturedNames)
+      wildcards: match.wildcards, remainder: match.remainder, capturedNames: context.capturedNames,
+      parameterPolicy: options.parameterPolicy)
   }
 
   /// The context a block receives for a block match.

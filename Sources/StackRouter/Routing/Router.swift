@@ -310,6 +310,11 @@ public final class Router {
   private func verdict(for request: RouteRequest, _ url: RequestURL) async -> Verdict {
     if let refusal = refusal(of: request.sender) { return .outcome(.rejected(reason: refusal)) }
     for match in table.candidates(for: url) {
+      do throws(InvalidURLError) {
+        try table.checkCaptures(of: match, in: url)
+      } catch {
+        return .outcome(.invalid(error))
+      }
       if let link = table.link(for: match, in: url) {
         if let decision = await decide(
           request, url,

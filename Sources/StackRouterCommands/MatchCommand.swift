@@ -15,10 +15,16 @@ struct MatchCommand {
       fragment, and why a link was refused.
       """,
     arguments: [("MANIFEST", "a routes manifest"), ("URL", "a link to match; give several")],
-    options: [.init("--json", help: "print one JSON object per link (shape in the README)")],
+    options: [
+      .init("--json", help: "print one JSON object per link (shape in the README)"),
+      .init(
+        "--parameter", value: "NAME=VALUE",
+        help: "a parameter the request carries beside the link (ranked above the query)"),
+    ],
     examples: [
       "stackrouter match Samples/Sample.routes \"sample://articles/42?ref=mail\"",
       "stackrouter match Samples/Sample.routes --json \"sample://shelves/1/books/2/pages/3/4#top\"",
+      "stackrouter match Samples/Sample.routes /articles/42 --parameter ref=push",
     ],
     exitStatus: CommandSpec.exitStatus(
       failure: "a link did not match or was invalid, or the manifest has problems"))
@@ -33,8 +39,19 @@ struct MatchCommand {
     }
     guard let table = LoadedManifest.load(positional[0], into: &output)?.table else { return }
     let json = parsed.contains("--json")
+    var parameters: [String: [String]] = [:]
+    for pair in parsed.values("--parameter") {
+      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+        return Self.spec.usageError(
+          "expected NAME=VALUE after --parameter, found '\(pair)'", into: &output)
+      }
+      parameters[String(pair[..<equals]), default: []].append(
+        String(pair[pair.index(after: equals)...]))
+    }
+    let given = LinkParameters(multiValues: parameters)
     for link in positional.dropFirst() {
-      let report = MatchReport(link: link, resolution: table.resolve(link))
+      let resolution = given.isEmpty ? table.resolve(link) : table.resolve(link, parameters: given)
+      let report = MatchReport(link: link, resolution: resolution)
       output.write(json ? report.json : report.text)
       if report.outcome != .matched { output.status = .failure }
     }

@@ -66,6 +66,22 @@ struct RouterTests {
     #expect(app.navigator.state == before)
   }
 
+  @Test("a request's own parameters reach every guard and the screens, under route parameters")
+  func requestParameters() async throws {
+    let recorder = Recorder()
+    let seen = RouteGuard("records") { context in
+      recorder.record("\(context.pattern): \(context.parameters)")
+      return .allow
+    }
+    let app = try TestApp(guards: [seen])
+    let outcome = await app.router.open(
+      .url("/list/3?from=mail", parameters: ["from": "push", "id": "0"]))
+    #expect(outcome.isHandled)
+    // The list captures no id, so the request's id reaches it as any other parameter.
+    #expect(recorder.lines == ["list: from=push, id=0", "list/:id: from=push, id=3"])
+    #expect(app.navigator.state.visibleScreen?.parameters == ["from": "push", "id": "3"])
+  }
+
   @Test("a link no route matches is unmatched, with the path in the reason, and nothing changes")
   func unmatched() async throws {
     let app = try TestApp()

@@ -78,8 +78,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// The parameters one screen of the chain receives.
   ///
-  /// Route parameters its own pattern captures win over query items, which
-  /// win over its defaults. When the entity declares allowed parameters,
+  /// Route parameters its own pattern captures win over the parameters the
+  /// request carried beside the link (``RequestURL/parameters``), which win
+  /// over query items, which win over its defaults. When the entity declares allowed parameters,
   /// other query items and defaults are dropped; route parameters always stay.
   /// A screen that declares none receives what ``parameterPolicy`` allows.
   /// A screen below the target receives only the query items the target may
@@ -96,15 +97,20 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     for (name, value) in screen.defaults where own?.contains(name) ?? true {
       merged.set(name, to: value)
     }
-    if !items.isEmpty {
+    let given = request.parameters
+    if !items.isEmpty || !given.isEmpty {
       let screenMay = parameterPolicy.allowed(for: screen)
       let targetMay = screen.pattern == entity.pattern ? nil : parameterPolicy.allowed(for: entity)
+      func mayReceive(_ name: String) -> Bool {
+        (screenMay?.contains(name) ?? true) && (targetMay?.contains(name) ?? true)
+      }
       var query: [String: [String]] = [:]
-      for item in items
-      where (screenMay?.contains(item.name) ?? true) && (targetMay?.contains(item.name) ?? true) {
+      for item in items where mayReceive(item.name) {
         query[item.name, default: []].append(item.value)
       }
       for (name, values) in query { merged.set(name, to: values) }
+      // The request's own parameters rank above the query.
+      for name in given.names where mayReceive(name) { merged.set(name, to: given.values(name)) }
     }
     for name in names {
       if let value = routeParameters[name] { merged.set(name, to: value) }

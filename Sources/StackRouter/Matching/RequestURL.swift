@@ -29,11 +29,17 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   public let queryItems: [QueryItem]
   /// The decoded fragment, if the link has one.
   public let fragment: String?
+  /// Parameters the request carried beside the link, such as a notification's
+  /// payload or the values an in-app call passes. They reach screens, guards
+  /// and blocks like the link's own, ranked below route parameters and above
+  /// the query.
+  public let parameters: LinkParameters
 
   /// Creates a request from parts that already passed intake.
   public init(
     original: String, origin: Origin, segments: [String], firstSegmentIsHost: Bool = false,
-    queryItems: [QueryItem] = [], fragment: String? = nil
+    queryItems: [QueryItem] = [], fragment: String? = nil,
+    parameters: LinkParameters = LinkParameters()
   ) {
     self.original = original
     self.origin = origin
@@ -41,6 +47,15 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
     self.firstSegmentIsHost = firstSegmentIsHost
     self.queryItems = queryItems
     self.fragment = fragment
+    self.parameters = parameters
+  }
+
+  /// The same request with `parameters` carried beside the link.
+  public func adding(parameters: LinkParameters) -> RequestURL {
+    RequestURL(
+      original: original, origin: origin, segments: segments,
+      firstSegmentIsHost: firstSegmentIsHost, queryItems: queryItems, fragment: fragment,
+      parameters: parameters)
   }
 
   /// The scope a route must have, if scoped, to match this link.

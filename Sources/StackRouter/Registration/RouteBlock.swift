@@ -26,7 +26,7 @@ public struct RouteBlock: Sendable {
     public let request: RequestURL
     /// The block's pattern.
     public let pattern: RoutePattern
-    /// Route parameters over query items.
+    /// Route parameters over the request's own parameters over query items.
     public let parameters: LinkParameters
     /// The segments a trailing `**` matched.
     public let remainder: [String]

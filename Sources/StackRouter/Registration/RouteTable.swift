@@ -181,6 +181,16 @@ public struct RouteTable: Sendable {
     return candidates
   }
 
+  /// Reads and matches a link carrying `parameters` beside it (see
+  /// ``RequestURL/parameters``), ignoring blocks.
+  public func resolve(_ link: String, parameters: LinkParameters) -> LinkResolution {
+    do {
+      return resolve(try read(link).adding(parameters: parameters))
+    } catch {
+      return .invalid(error)
+    }
+  }
+
   /// Reads and matches a link to its best entity, ignoring blocks.
   public func resolve(_ link: String) -> LinkResolution {
     let request: RequestURL
@@ -289,10 +299,12 @@ public struct RouteTable: Sendable {
       parameterPolicy: options.parameterPolicy)
   }
 
-  /// The context a block receives for a block match.
+  /// The context a block receives for a block match: route parameters over
+  /// the request's own parameters over query items.
   public func blockContext(for match: RouteMatch, in request: RequestURL) -> RouteBlock.Context {
     var parameters: [String: [String]] = [:]
     for item in request.queryItems { parameters[item.name, default: []].append(item.value) }
+    for name in request.parameters.names { parameters[name] = request.parameters.values(name) }
     for (name, value) in match.parameters { parameters[name] = [value] }
     return RouteBlock.Context(
       request: request, pattern: match.route.pattern,

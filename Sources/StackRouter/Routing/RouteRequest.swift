@@ -59,21 +59,30 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible {
   public var animation: AnimationPolicy
   /// Who asked for the request.
   public var sender: Sender
+  /// Parameters carried beside the link, such as a notification's payload:
+  /// screens, guards and blocks receive them ranked below route parameters
+  /// and above the query (route > request > query > defaults), filtered by
+  /// allowed parameters like the query.
+  public var parameters: LinkParameters
 
   /// Creates a request.
   public init(
-    _ source: Source, animation: AnimationPolicy = .lastTransition, sender: Sender = .app
+    _ source: Source, animation: AnimationPolicy = .lastTransition, sender: Sender = .app,
+    parameters: LinkParameters = LinkParameters()
   ) {
     self.source = source
     self.animation = animation
     self.sender = sender
+    self.parameters = parameters
   }
 
-  /// A request for a link.
+  /// A request for a link, or for a bare path such as `/articles/42` read
+  /// against the table's default scheme.
   public static func url(
-    _ link: String, animation: AnimationPolicy = .lastTransition, sender: Sender = .app
+    _ link: String, parameters: LinkParameters = LinkParameters(),
+    animation: AnimationPolicy = .lastTransition, sender: Sender = .app
   ) -> RouteRequest {
-    RouteRequest(.url(link), animation: animation, sender: sender)
+    RouteRequest(.url(link), animation: animation, sender: sender, parameters: parameters)
   }
 
   /// A request for a `URL`.

@@ -255,7 +255,8 @@ public final class Router {
     eventSink?.record(.received(request))
     let url: RequestURL
     do {
-      url = try table.read(try request.link(forShortcuts: shortcuts).get())
+      let read = try table.read(try request.link(forShortcuts: shortcuts).get())
+      url = request.parameters.isEmpty ? read : read.adding(parameters: request.parameters)
     } catch {
       let outcome = RouteOutcome.invalid(error)
       eventSink?.record(.finished(request, outcome))

@@ -12,6 +12,8 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
   case resumed(RouteRequest)
   /// A deferred request was discarded.
   case discarded(RouteRequest)
+  /// Stored navigation, or a part of it, was not restored.
+  case restoration(RestorationIssue)
 
   /// One line.
   public var description: String {
@@ -22,6 +24,7 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
     case .finished(let request, let outcome): "finished \(request): \(outcome)"
     case .resumed(let request): "resumed \(request)"
     case .discarded(let request): "discarded \(request)"
+    case .restoration(let issue): "not restored: \(issue)"
     }
   }
 }

@@ -140,6 +140,9 @@ extension SwiftUINavigator {
   /// Removes the modals from `depth` up, handing SwiftUI `change`.
   func dismissModals(from depth: Int, as change: Change) {
     let removed = modals[depth...].map(\.id)
+    if transitionMode == .rendered {
+      for (offset, layer) in modals[depth...].enumerated() { leavingModals[depth + offset] = layer }
+    }
     modals.removeSubrange(depth...)
     pendingTransitions.removeAll { transition in
       if case .presentation(let id, _) = transition { removed.contains(id) } else { false }

@@ -48,6 +48,9 @@ extension SwiftUINavigator {
   /// navigator drops it and the modals above it, so that its state stays
   /// the truth.
   public func modalDidDismiss(atDepth depth: Int) {
+    for leavingDepth in leavingModals.keys where leavingDepth >= depth {
+      leavingModals[leavingDepth] = nil
+    }
     guard let id = shownModals[depth] else {
       pendingTransitions.removeAll { transition in
         if case .dismissal(_, let pendingDepth) = transition {
@@ -91,9 +94,16 @@ extension SwiftUINavigator {
   /// has finished or dropped them.
   public func waitUntilIdle() async {
     if await !wait(until: { $0.isIdle }) {
-      pendingTransitions.removeAll()
-      resumeWaiters()
+      forgetPendingTransitions()
     }
+  }
+
+  /// Forgets the transitions SwiftUI has not reported by the deadline: it
+  /// has finished or dropped them.
+  func forgetPendingTransitions() {
+    pendingTransitions.removeAll()
+    leavingModals.removeAll()
+    resumeWaiters()
   }
 
   /// Waits until `isReady`; at the deadline, forgets the pending
@@ -103,8 +113,7 @@ extension SwiftUINavigator {
   ) async throws(NavigationError) {
     guard await !wait(until: isReady) else { return }
     let stuck = pendingTransitions.map(\.description)
-    pendingTransitions.removeAll()
-    resumeWaiters()
+    forgetPendingTransitions()
     throw NavigationError(
       step: step,
       reason:

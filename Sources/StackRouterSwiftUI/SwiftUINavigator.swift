@@ -92,6 +92,9 @@ public final class SwiftUINavigator: Navigator {
   var stackRevisions: [NavigationState.StackLocation: Int] = [:]
   /// The modal each depth last showed on screen, for `modalDidDismiss(atDepth:)`.
   var shownModals: [Int: ModalLayer.ID] = [:]
+  /// The modals being dismissed, by depth: the views keep showing their
+  /// content while it slides away.
+  var leavingModals: [Int: ModalLayer] = [:]
   /// Steps and idle waits waiting for pending transitions to finish.
   var waiters: [Waiter] = []
   /// The last number given to a waiter.
@@ -173,29 +176,50 @@ public final class SwiftUINavigator: Navigator {
     entries(at: location).dropFirst().map(\.id)
   }
 
-  /// The entry with an identity, wherever it is.
+  /// The entry with an identity: a screen shown, or one of a modal being
+  /// dismissed.
   public func entry(_ id: ScreenID) -> ScreenEntry? {
-    context(for: id).flatMap { entries(at: $0.location)[$0.index] }
+    find(id)?.entry
   }
 
-  /// What the view of the screen with an identity is given, or `nil` when
-  /// the screen is gone.
+  /// What the view of the screen with an identity is given: a screen shown,
+  /// or one of a modal being dismissed; `nil` once the screen is gone.
   public func context(for id: ScreenID) -> ScreenContext? {
-    for location in allLocations {
-      let stack = entries(at: location)
-      if let index = stack.firstIndex(where: { $0.id == id }) {
-        let entry = stack[index]
-        return ScreenContext(
-          id: id, screen: entry.screen, link: entry.link, revision: entry.revision,
-          location: location, index: index)
-      }
-    }
-    return nil
+    find(id)?.context
   }
 
   /// The modal at a depth, if one is presented there.
   public func modal(atDepth depth: Int) -> ModalLayer? {
     modals.indices.contains(depth) ? modals[depth] : nil
+  }
+
+  /// The modal the views show at a depth: the one presented there or,
+  /// while it is being dismissed, the one leaving, so that its content stays
+  /// on screen until it has gone.
+  public func displayedModal(atDepth depth: Int) -> ModalLayer? {
+    modal(atDepth: depth) ?? leavingModals[depth]
+  }
+
+  /// The entries the views show for a stack: ``entries(at:)``, or the
+  /// leaving modal's while it is being dismissed.
+  public func displayedEntries(at location: NavigationState.StackLocation) -> [ScreenEntry] {
+    if case .modal(let depth) = location { return displayedModal(atDepth: depth)?.entries ?? [] }
+    return entries(at: location)
+  }
+
+  private func find(_ id: ScreenID) -> (entry: ScreenEntry, context: ScreenContext)? {
+    let leaving = leavingModals.sorted { $0.key < $1.key }.map {
+      (NavigationState.StackLocation.modal($0.key), $0.value.entries)
+    }
+    for (location, stack) in allLocations.map({ ($0, entries(at: $0)) }) + leaving {
+      guard let index = stack.firstIndex(where: { $0.id == id }) else { continue }
+      let entry = stack[index]
+      let context = ScreenContext(
+        id: id, screen: entry.screen, link: entry.link, revision: entry.revision,
+        location: location, index: index)
+      return (entry, context)
+    }
+    return nil
   }
 
   /// How many animated changes the stack at `location` has had: the number

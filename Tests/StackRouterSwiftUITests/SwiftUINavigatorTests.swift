@@ -139,6 +139,53 @@ struct SwiftUINavigatorTests {
     #expect(app.navigator.context(for: ScreenID(4))?.isModalRoot == true)
   }
 
+  @Test("dismiss: the leaving modal's content stays displayed until SwiftUI reports it gone")
+  func leavingModal() async throws {
+    let app = try TestApp(TestRoutes.modalChains, mode: .manual)
+    let setUp = Task { _ = await app.router.open(.url("app://list/1/comments/9")) }
+    await app.swiftUI.settle()
+    app.swiftUI.finishTransitions()
+    await setUp.value
+
+    _ = await app.router.open(.url("app://list/1"))
+    #expect(app.navigator.modal(atDepth: 0) == nil)
+    #expect(app.navigator.displayedModal(atDepth: 0)?.id == ModalLayer.ID(3))
+    #expect(app.navigator.displayedEntries(at: .modal(0)).map(\.id) == [ScreenID(4), ScreenID(5)])
+    #expect(app.navigator.context(for: ScreenID(5))?.location == .modal(0))
+    // A stale write of the leaving stack's path changes nothing.
+    app.navigator.userDidSetPath([], at: .modal(0))
+    #expect(app.navigator.displayedEntries(at: .modal(0)).count == 2)
+
+    app.navigator.modalDidDismiss(atDepth: 0)
+    #expect(app.navigator.displayedModal(atDepth: 0) == nil)
+    #expect(app.navigator.context(for: ScreenID(5)) == nil)
+    #expect(app.navigator.pendingTransitions.isEmpty)
+  }
+
+  @Test("screen models: created once, given the pre-configuration hook before every link")
+  func screenModels() async throws {
+    let table = try TestRoutes.table(TestRoutes.modalChains)
+    var bindings = TargetBindings.viewScreens(for: table)
+    bindings.bind("DetailVC") { _, _ in RecordingModel() }
+    var injections = 0
+    bindings.preconfigure = { target, _ in
+      injections += 1
+      (target as? RecordingModel)?.store = "store \(injections)"
+    }
+    let navigator = SwiftUINavigator(bindings: bindings, transitionMode: .instant)
+    let router = try Router(table: table, navigator: navigator)
+
+    await router.open(.url("app://list/1"))
+    let model = try #require(navigator.entries(at: .root).last?.target as? RecordingModel)
+    await router.open(.url("app://list/1?ref=mail"))
+    #expect(navigator.entries(at: .root).last?.target === model)
+    #expect(model.received == ["app://list/1 with store 2", "app://list/1?ref=mail with store 4"])
+
+    await router.open(.url("app://list/2"))
+    #expect(navigator.entries(at: .root).last?.target !== model)
+    #expect(model.received.count == 2)
+  }
+
   @Test("present: styles map to a sheet or a full-screen cover")
   func presentationStyles() throws {
     #expect(
@@ -301,5 +348,20 @@ struct SwiftUINavigatorTests {
     #expect(navigator.modals.map(\.presentation) == [.sheet, .fullScreenCover, .sheet])
     await router.open(.url("app://list/1"))
     #expect(navigator.modals.isEmpty)
+  }
+}
+
+/// A screen model that records each link with the dependency it held then.
+@MainActor
+private final class RecordingModel: RoutableTarget {
+  var store: String?
+  private(set) var received: [String] = []
+
+  static func make(for link: AppLink, parameters: LinkParameters) -> RecordingModel {
+    RecordingModel()
+  }
+
+  func reload(with link: AppLink, parameters: LinkParameters) {
+    received.append("\(link.request.original) with \(store ?? "nothing")")
   }
 }

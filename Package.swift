@@ -11,6 +11,10 @@ let sharedSettings: [SwiftSetting] = [
 /// and on Linux against the UIKit stand-in, so they stay honest.
 let sampleApps = ["SimpleExample", "TypedParametersExample", "TabsExample", "ContainerExample"]
 
+/// The SwiftUI sample apps' sources: built for iOS and Mac Catalyst; on
+/// Linux and macOS they compile to empty modules, as the SwiftUI layer does.
+let swiftUISampleApps = ["SwiftUIExample"]
+
 let package = Package(
   name: "StackRouter",
   // iOS and iPadOS, and Mac Catalyst, get the whole package; macOS gets the
@@ -102,6 +106,14 @@ let package = Package(
           "StackRouterUIKit",
           .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ],
+        path: "Samples/iOS/\(name)",
+        swiftSettings: sharedSettings
+      )
+    }
+    + swiftUISampleApps.map { name in
+      .target(
+        name: name,
+        dependencies: ["StackRouterSwiftUI"],
         path: "Samples/iOS/\(name)",
         swiftSettings: sharedSettings
       )

@@ -23,6 +23,7 @@ struct TransitionProbe: UIViewControllerRepresentable {
 
   func updateUIViewController(_ controller: ProbeController, context: Context) {
     controller.didAppear = didAppear
+    if didAppear != nil { controller.checkPresentation() }
     if let stackChange { controller.watch(revision: stackChange.revision, stackChange.settled) }
   }
 }
@@ -41,6 +42,20 @@ final class ProbeController: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     didAppear?()
+  }
+
+  /// Reports the presentation as finished if it already is: the view is in
+  /// a window and the outermost controller above the probe (the one SwiftUI
+  /// presented) runs no transition, or once that transition completes. It
+  /// backs up `viewDidAppear(_:)`; reporting twice does no harm.
+  func checkPresentation() {
+    Task { @MainActor [weak self] in
+      guard let self, self.viewIfLoaded?.window != nil else { return }
+      let presented = sequence(first: self as UIViewController, next: \.parent).reduce(self) { $1 }
+      let report: @MainActor () -> Void = { [weak self] in self?.didAppear?() }
+      guard let coordinator = presented.transitionCoordinator else { return report() }
+      if !coordinator.animate(alongsideTransition: nil, completion: { _ in report() }) { report() }
+    }
   }
 
   /// Reports `revision` once the navigation controller's transition, if

@@ -88,6 +88,18 @@ let package = Package(
       ],
       swiftSettings: sharedSettings
     ),
+    // The code-driven sample: `swift run HeadlessApp`.
+    .executableTarget(
+      name: "HeadlessApp",
+      dependencies: ["StackRouter"],
+      path: "Samples/HeadlessApp",
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "HeadlessAppTests",
+      dependencies: ["HeadlessApp"],
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "StackRouterSwiftUITests",
       dependencies: ["StackRouterSwiftUI"],

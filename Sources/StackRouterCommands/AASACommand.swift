@@ -1,37 +1,49 @@
 import Foundation
 import StackRouter
 
-/// `stackrouter aasa MANIFEST APP-ID [--domain HOST]`: prints the
-/// apple-app-site-association file that sends the manifest's universal-link
-/// routes to the app.
+/// `stackrouter aasa MANIFEST APP-ID [--domain HOST] [--explain]`: prints
+/// the apple-app-site-association file that sends one domain's
+/// universal-link routes to the app, or, with `--explain`, where its
+/// claim and the router's matching differ.
 ///
-/// Each entity reachable by universal link (unscoped, or scoped to the
-/// domain) gives one `components` entry: literals as written, `:name`, `*`
-/// and `**` as the wildcard `*`. The file only decides which links open the
-/// app; StackRouter's matching stays the authority on which screen.
+/// The components come from ``AASAClaim``: they accept every link the router
+/// matches for those routes, written canonically; the file decides which
+/// links open the app, StackRouter's matching which screen.
 struct AASACommand {
-  static let usage = "usage: stackrouter aasa MANIFEST APP-ID [--domain HOST]"
+  static let spec = CommandSpec(
+    name: "aasa", synopsis: "MANIFEST APP-ID [--domain HOST] [--explain]",
+    summary: "print the apple-app-site-association file for the universal-link routes",
+    discussion: """
+      Prints the applinks section that sends the domain's universal-link routes (the
+      unscoped ones and those scoped to the domain) to the app. Its components accept
+      every link the router matches for those routes, deepest routes first, and
+      exclude links with more segments than a route has. Apple's '*' and '?*' also
+      match '/', so some links are still accepted that the router refuses: --explain
+      lists those kinds, and the kinds the router matches that are not claimed, each
+      with an example checked both ways.
+      """,
+    arguments: [("MANIFEST", "a routes manifest"), ("APP-ID", "TEAMID.bundle.identifier")],
+    options: [
+      .init("--domain", value: "HOST", help: "the domain; the manifest's first by default"),
+      .init("--explain", help: "print where the claim and the router differ, instead of the file"),
+    ],
+    examples: [
+      "stackrouter aasa Samples/Sample.routes TEAMID.com.example.sample",
+      "stackrouter aasa Samples/Sample.routes TEAMID.com.example.sample --explain",
+    ],
+    exitStatus: CommandSpec.exitStatus(
+      failure: "the domain is not accepted, or the manifest has problems"))
 
   let arguments: [String]
 
   func run(into output: inout ToolOutput) {
-    var positional: [String] = []
-    var domain: String?
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      if argument == "--domain" {
-        guard let value = remaining.popFirst() else {
-          return output.fail(Self.usage, status: .usage)
-        }
-        domain = value.lowercased()
-      } else if argument.hasPrefix("--") {
-        return output.fail("unknown option '\(argument)'; \(Self.usage)", status: .usage)
-      } else {
-        positional.append(argument)
-      }
+    guard let parsed = Self.spec.parse(arguments, into: &output) else { return }
+    let positional = parsed.positional
+    guard positional.count == 2 else {
+      return Self.spec.usageError("expected a manifest and an app identifier", into: &output)
     }
-    guard positional.count == 2 else { return output.fail(Self.usage, status: .usage) }
-    guard let (_, table) = loadTable(positional[0], into: &output) else { return }
+    guard let table = LoadedManifest.load(positional[0], into: &output)?.table else { return }
+    let domain = parsed.values("--domain").last?.lowercased()
     guard let host = domain ?? table.domains.first, table.domains.contains(host) else {
       let known =
         table.domains.isEmpty
@@ -39,22 +51,17 @@ struct AASACommand {
         : "the domains are " + table.domains.joined(separator: ", ")
       return output.fail("error: no accepted domain '\(domain ?? "")'; \(known)", status: .failure)
     }
-    output.write(Self.file(for: table, domain: host, appID: positional[1]))
+    let claim = AASAClaim(table: table, domain: host)
+    output.write(
+      parsed.contains("--explain")
+        ? claim.explanationText : Self.file(for: claim, appID: positional[1]))
   }
 
-  /// The file's JSON text, components sorted.
-  static func file(for table: RouteTable, domain: String, appID: String) -> String {
-    let paths = Set(
-      table.entities.compactMap { entity -> String? in
-        switch entity.pattern.scope {
-        case .scheme: return nil
-        case .domain(let host) where host != domain: return nil
-        default: return path(for: entity.pattern)
-        }
-      })
+  /// The file's JSON text: one `details` entry, components in order.
+  static func file(for claim: AASAClaim, appID: String) -> String {
     let object: [String: Any] = [
       "applinks": [
-        "details": [["appIDs": [appID], "components": paths.sorted().map { ["/": $0] }]]
+        "details": [["appIDs": [appID], "components": claim.components.map(\.jsonObject)]]
       ]
     ]
     let data =
@@ -62,16 +69,5 @@ struct AASACommand {
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
       ?? Data()
     return String(decoding: data, as: UTF8.self)
-  }
-
-  /// `/articles/*` for `articles/:articleID`; a trailing `**`, which may
-  /// match nothing, becomes `*` right after the previous segment (`/docs*`).
-  static func path(for pattern: RoutePattern) -> String {
-    let segments = pattern.components.map { component in
-      if case .literal(let text) = component { text } else { "*" }
-    }
-    let path = "/" + segments.joined(separator: "/")
-    return pattern.endsWithCatchAll
-      ? String(path.dropLast(segments.count == 1 ? 1 : 2)) + "*" : path
   }
 }

@@ -1,54 +1,89 @@
+import Foundation
 import StackRouter
 
-/// `stackrouter link MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST]`:
-/// builds the link for an entity. Values for the pattern's `:name` parameters
-/// fill its segments; other pairs become the query.
+/// `stackrouter link MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST] [--json]`:
+/// builds the link for an entity. Values for the pattern's `:name`
+/// parameters fill its segments; other pairs become the query.
 struct LinkCommand {
-  static let usage =
-    "usage: stackrouter link MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST]"
+  static let spec = CommandSpec(
+    name: "link",
+    synopsis: "MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST] [--json]",
+    summary: "build the link for an entity, percent-encoded",
+    discussion: """
+      Builds the link that opens the entity with PATTERN: each NAME=VALUE whose name
+      is one of the pattern's ':name' parameters fills its segment, the others become
+      the query, in order. Values are percent-encoded, so the link matches back to the
+      same entity with the same values.
+      """,
+    arguments: [
+      ("MANIFEST", "a routes manifest"),
+      ("PATTERN", "an entity's pattern, as 'stackrouter routes' prints it"),
+      ("NAME=VALUE", "a parameter or a query item"),
+    ],
+    options: [
+      .init("--scheme", value: "NAME", help: "a custom-scheme link with this accepted scheme"),
+      .init("--domain", value: "HOST", help: "a universal link to this accepted domain"),
+      .init("--json", help: "print {\"pattern\", \"url\"}"),
+    ],
+    examples: [
+      "stackrouter link Samples/Sample.routes \"articles/:articleID\" articleID=42 ref=mail",
+      "stackrouter link Samples/Sample.routes \"articles/:articleID\" articleID=42 "
+        + "--domain example.com --json",
+    ],
+    exitStatus: CommandSpec.exitStatus(
+      failure: "the link cannot be built, or the manifest has problems"))
 
   let arguments: [String]
 
   func run(into output: inout ToolOutput) {
-    var positional: [String] = []
+    guard let parsed = Self.spec.parse(arguments, into: &output) else { return }
     var form = LinkForm.preferred
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    for argument in parsed.all {
       switch argument {
-      case "--scheme", "--domain":
-        guard let value = remaining.popFirst() else {
-          return output.fail(Self.usage, status: .usage)
-        }
-        form = argument == "--scheme" ? .scheme(value) : .domain(value)
-      case _ where argument.hasPrefix("--"):
-        return output.fail("unknown option '\(argument)'; \(Self.usage)", status: .usage)
-      default:
-        positional.append(argument)
+      case .option("--scheme", let value): form = .scheme(value)
+      case .option("--domain", let value): form = .domain(value)
+      default: continue
       }
     }
-    guard positional.count >= 2 else { return output.fail(Self.usage, status: .usage) }
-    guard let (_, table) = loadTable(positional[0], into: &output) else { return }
+    let positional = parsed.positional
+    guard positional.count >= 2 else {
+      return Self.spec.usageError("expected a manifest and a pattern", into: &output)
+    }
+    var pairs: [(name: String, value: String)] = []
+    for pair in positional.dropFirst(2) {
+      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+        return Self.spec.usageError("expected NAME=VALUE, found '\(pair)'", into: &output)
+      }
+      pairs.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
+    }
+    guard let table = LoadedManifest.load(positional[0], into: &output)?.table else { return }
     do {
       let pattern = try RoutePattern(parsing: positional[1])
       let names = Set(pattern.parameterNames)
       var parameters: [String: String] = [:]
       var query: [QueryItem] = []
-      for pair in positional.dropFirst(2) {
-        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-          return output.fail("expected NAME=VALUE, found '\(pair)'\n\(Self.usage)", status: .usage)
-        }
-        let (name, value) = (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+      for (name, value) in pairs {
         if names.contains(name) {
           parameters[name] = value
         } else {
           query.append(QueryItem(name: name, value: value))
         }
       }
-      output.write(try table.link(for: pattern, parameters: parameters, query: query, form: form))
+      let link = try table.link(for: pattern, parameters: parameters, query: query, form: form)
+      output.write(parsed.contains("--json") ? Self.json(pattern: pattern, url: link) : link)
     } catch let error as RouteSyntaxError {
       output.fail(error.description, status: .failure)
     } catch {
       output.fail("error: \(error)", status: .failure)
     }
+  }
+
+  /// `{"pattern": PATTERN, "url": LINK}`, keys sorted.
+  static func json(pattern: RoutePattern, url: String) -> String {
+    let object = ["pattern": pattern.description, "url": url]
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -2,23 +2,37 @@ import Foundation
 import StackRouter
 
 /// `stackrouter match MANIFEST URL... [--json]`: for each link, whether it
-/// matched, the entity's pattern and target, and the merged parameters.
-/// Exits 1 when any link did not match.
+/// matched, the entity's pattern and target, the merged parameters and
+/// everything else the link carries. Exits 1 when any link did not match.
 struct MatchCommand {
+  static let spec = CommandSpec(
+    name: "match", synopsis: "MANIFEST URL... [--json]",
+    summary: "match links to entities; --json prints one JSON object per link",
+    discussion: """
+      Reads each link as the app would and prints its outcome (matched, unmatched or
+      invalid), the entity's pattern and target, the parameters the target screen
+      receives, the query in order, what each '*' and a trailing '**' matched, the
+      fragment, and why a link was refused.
+      """,
+    arguments: [("MANIFEST", "a routes manifest"), ("URL", "a link to match; give several")],
+    options: [.init("--json", help: "print one JSON object per link (shape in the README)")],
+    examples: [
+      "stackrouter match Samples/Sample.routes \"sample://articles/42?ref=mail\"",
+      "stackrouter match Samples/Sample.routes --json \"sample://shelves/1/books/2/pages/3/4#top\"",
+    ],
+    exitStatus: CommandSpec.exitStatus(
+      failure: "a link did not match or was invalid, or the manifest has problems"))
+
   let arguments: [String]
 
   func run(into output: inout ToolOutput) {
-    let json = arguments.contains("--json")
-    let positional = arguments.filter { $0 != "--json" }
-    if let flag = positional.first(where: { $0.hasPrefix("--") }) {
-      return output.fail(
-        "unknown option '\(flag)'; usage: stackrouter match MANIFEST URL... [--json]",
-        status: .usage)
-    }
+    guard let parsed = Self.spec.parse(arguments, into: &output) else { return }
+    let positional = parsed.positional
     guard positional.count >= 2 else {
-      return output.fail("usage: stackrouter match MANIFEST URL... [--json]", status: .usage)
+      return Self.spec.usageError("expected a manifest and at least one link", into: &output)
     }
-    guard let (_, table) = loadTable(positional[0], into: &output) else { return }
+    guard let table = LoadedManifest.load(positional[0], into: &output)?.table else { return }
+    let json = parsed.contains("--json")
     for link in positional.dropFirst() {
       let report = MatchReport(link: link, resolution: table.resolve(link))
       output.write(json ? report.json : report.text)
@@ -35,18 +49,29 @@ struct MatchReport: Encodable {
     case invalid
   }
 
+  /// One query item, as `{"name", "value"}`.
+  struct QueryPair: Encodable, Equatable {
+    let name: String
+    let value: String
+  }
+
   let input: String
   let outcome: Outcome
   let route: String?
   let target: String?
   let parameters: [String: String]?
   let reason: String?
-  /// The segments a trailing `**` matched; printed in text form only.
-  let remainder: [String]
+  /// Every query item in order, repeated names kept; `nil` for an invalid link.
+  let query: [QueryPair]?
+  /// What each `*` matched; `nil` unless matched.
+  let wildcards: [String]?
+  /// What a trailing `**` matched; `nil` unless matched.
+  let remainder: [String]?
+  /// The decoded fragment; `nil` when the link has none or is invalid.
+  let fragment: String?
 
   init(link: String, resolution: LinkResolution) {
     input = link
-    remainder = if case .matched(let match) = resolution { match.remainder } else { [] }
     switch resolution {
     case .matched(let match):
       outcome = .matched
@@ -54,19 +79,26 @@ struct MatchReport: Encodable {
       target = match.entity.target
       parameters = match.parameters.firstValues
       reason = nil
+      query = match.queryItems.map { QueryPair(name: $0.name, value: $0.value) }
+      wildcards = match.wildcards
+      remainder = match.remainder
+      fragment = match.fragment
     case .unmatched(let request):
       outcome = .unmatched
-      (route, target, parameters) = (nil, nil, nil)
+      (route, target, parameters, wildcards, remainder) = (nil, nil, nil, nil, nil)
       reason = RouteOutcome.unmatched(request).reason
+      query = request.queryItems.map { QueryPair(name: $0.name, value: $0.value) }
+      fragment = request.fragment
     case .invalid(let error):
       outcome = .invalid
-      (route, target, parameters) = (nil, nil, nil)
+      (route, target, parameters, wildcards, remainder) = (nil, nil, nil, nil, nil)
+      (query, fragment) = (nil, nil)
       reason = error.message
     }
   }
 
   enum CodingKeys: String, CodingKey {
-    case input, outcome, route, target, parameters, reason
+    case input, outcome, route, target, parameters, reason, query, wildcards, remainder, fragment
   }
 
   /// Encodes every key, absent values as `null`, so the shape never varies.
@@ -78,6 +110,10 @@ struct MatchReport: Encodable {
     try container.encode(target, forKey: .target)
     try container.encode(parameters, forKey: .parameters)
     try container.encode(reason, forKey: .reason)
+    try container.encode(query, forKey: .query)
+    try container.encode(wildcards, forKey: .wildcards)
+    try container.encode(remainder, forKey: .remainder)
+    try container.encode(fragment, forKey: .fragment)
   }
 
   var json: String {
@@ -97,7 +133,17 @@ struct MatchReport: Encodable {
       let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
       lines.append("  parameters: \(list.isEmpty ? "(none)" : list.joined(separator: ", "))")
     }
-    if !remainder.isEmpty { lines.append("  remainder:  \(remainder.joined(separator: " | "))") }
+    if let query, !query.isEmpty {
+      lines.append(
+        "  query:      " + query.map { "\($0.name)=\($0.value)" }.joined(separator: ", "))
+    }
+    if let wildcards, !wildcards.isEmpty {
+      lines.append("  wildcards:  \(wildcards.joined(separator: " | "))")
+    }
+    if let remainder, !remainder.isEmpty {
+      lines.append("  remainder:  \(remainder.joined(separator: " | "))")
+    }
+    if let fragment { lines.append("  fragment:   \(fragment)") }
     if let reason { lines.append("  reason:     \(reason)") }
     return lines.joined(separator: "\n")
   }

@@ -7,39 +7,48 @@ import StackRouter
 ///
 /// A request is a link, `--shortcut TYPE` or `--spotlight ID`.
 struct OpenCommand {
-  static let usage =
-    "usage: stackrouter open MANIFEST (URL | --shortcut TYPE | --spotlight ID)... [--json]"
+  static let spec = CommandSpec(
+    name: "open", synopsis: "MANIFEST (URL | --shortcut TYPE | --spotlight ID)... [--json]",
+    summary: "start a headless app from the manifest and apply each request",
+    discussion: """
+      Starts the app the manifest describes on a headless navigator (its tabs and its
+      start links, with placeholder screens), then applies each request in the order
+      given, through the same pipeline an app uses. For each it prints the outcome,
+      the plan StackRouter made and the navigation hierarchy it rebuilt.
+      """,
+    arguments: [("MANIFEST", "a routes manifest"), ("URL", "a link to open")],
+    options: [
+      .init("--shortcut", value: "TYPE", help: "a Home Screen quick action type the manifest maps"),
+      .init("--spotlight", value: "ID", help: "a Spotlight item identifier (the item's link)"),
+      .init("--json", help: "print one JSON object per request (shape in the README)"),
+    ],
+    examples: [
+      "stackrouter open Samples/Sample.routes \"sample://articles/42/comments/7?ref=mail\" "
+        + "--shortcut com.example.sample.compose"
+    ],
+    exitStatus: CommandSpec.exitStatus(
+      failure: "a request was not handled, or the manifest has problems"))
 
   let arguments: [String]
 
   @MainActor
   func run(into output: inout ToolOutput) async {
-    var json = false
+    guard let parsed = Self.spec.parse(arguments, into: &output) else { return }
+    var path: String?
     var requests: [RouteRequest] = []
-    var positional: [String] = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    for argument in parsed.all {
       switch argument {
-      case "--json": json = true
-      case "--shortcut", "--spotlight":
-        guard let value = remaining.popFirst() else {
-          return output.fail("\(argument) needs a value; \(Self.usage)", status: .usage)
-        }
-        requests.append(argument == "--shortcut" ? .shortcut(value) : .spotlight(value))
-      case _ where argument.hasPrefix("--"):
-        return output.fail("unknown option '\(argument)'; \(Self.usage)", status: .usage)
-      default:
-        if positional.isEmpty {
-          positional.append(argument)
-        } else {
-          requests.append(.url(argument))
-        }
+      case .positional(let text) where path == nil: path = text
+      case .positional(let link): requests.append(.url(link))
+      case .option("--shortcut", let type): requests.append(.shortcut(type))
+      case .option(_, let identifier): requests.append(.spotlight(identifier))
+      case .flag: continue
       }
     }
-    guard let path = positional.first, !requests.isEmpty else {
-      return output.fail(Self.usage, status: .usage)
+    guard let path, !requests.isEmpty else {
+      return Self.spec.usageError("expected a manifest and at least one request", into: &output)
     }
-    guard let (manifest, table) = loadTable(path, into: &output) else { return }
+    guard let manifest = LoadedManifest.load(path, into: &output)?.manifest else { return }
 
     let shell: HeadlessNavigator.Shell = manifest.tabs.map { .tabs($0) } ?? .stack
     let navigator = HeadlessNavigator(shell: shell)
@@ -56,6 +65,7 @@ struct OpenCommand {
           "\(start.location): error: start link '\(start.link)': \(outcome)", status: .failure)
       }
     }
+    let json = parsed.contains("--json")
     if !json {
       let count = manifest.startLinks.count
       output.write(
@@ -64,10 +74,10 @@ struct OpenCommand {
     for request in requests {
       let outcome = await router.open(request)
       let report = OpenReport(
-        request: request, outcome: outcome, table: table, shortcuts: router.shortcuts,
+        request: request, outcome: outcome, table: router.table, shortcuts: router.shortcuts,
         state: navigator.state)
       output.write(json ? report.json : report.text)
-      if case .handled = outcome {} else { output.status = .failure }
+      if !outcome.isHandled { output.status = .failure }
     }
   }
 }
@@ -82,6 +92,8 @@ struct OpenReport {
   let plan: [String]
   let state: NavigationState
 
+  /// Reads a request's outcome. For a redirected request, the route, the
+  /// parameters and the plan are those of the request it was redirected to.
   @MainActor
   init(
     request: RouteRequest, outcome: RouteOutcome, table: RouteTable, shortcuts: [String: String],
@@ -90,14 +102,19 @@ struct OpenReport {
     input = request.description
     self.outcome = outcome
     self.state = state
+    var final = outcome
+    var linkRequest = request
+    while case .redirected(let target, let reached) = final {
+      (final, linkRequest) = (reached, target)
+    }
     var matched: AppLink?
-    if case .handled(let handled) = outcome {
+    if case .handled(let handled) = final {
       matched = handled.link
       plan = handled.plan.steps.map(\.description)
     } else {
       plan = []
     }
-    if matched == nil, case .success(let link) = request.link(forShortcuts: shortcuts),
+    if matched == nil, case .success(let link) = linkRequest.link(forShortcuts: shortcuts),
       case .matched(let found) = table.resolve(link)
     {
       matched = found
@@ -107,6 +124,10 @@ struct OpenReport {
     parameters = matched?.parameters.firstValues
   }
 
+  /// Why the request was not handled: the outcome's reason (for a redirect,
+  /// the reason of the outcome it was redirected to), or `nil`.
+  var reason: String? { outcome.reason }
+
   var json: String {
     let object: [String: Any] = [
       "input": input,
@@ -114,6 +135,7 @@ struct OpenReport {
       "route": route ?? NSNull(),
       "target": target ?? NSNull(),
       "parameters": parameters ?? NSNull(),
+      "reason": reason ?? NSNull(),
       "plan": plan,
       "state": state.jsonObject,
     ]

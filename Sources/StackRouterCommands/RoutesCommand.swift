@@ -8,15 +8,41 @@ struct RoutesCommand {
     case tree
   }
 
+  static let routesSpec = CommandSpec(
+    name: "routes", synopsis: "MANIFEST",
+    summary: "list the route entities: pattern, target, source, placement, presentation",
+    discussion: """
+      Prints one row per route entity, sorted by pattern: the pattern that reaches
+      it, its target type, its source (the entity below it in the stack), where its
+      chain's root is placed, and whether it is pushed or presented.
+      """,
+    arguments: [("MANIFEST", "a routes manifest")],
+    options: [],
+    examples: ["stackrouter routes Samples/Sample.routes"],
+    exitStatus: CommandSpec.exitStatus(failure: "the manifest has problems (on standard error)"))
+
+  static let treeSpec = CommandSpec(
+    name: "tree", synopsis: "MANIFEST",
+    summary: "draw the route tree",
+    discussion: """
+      Prints the accepted schemes, domains and tabs, then the routes as a tree of
+      path components, each entity with its target, placement and presentation.
+      """,
+    arguments: [("MANIFEST", "a routes manifest")],
+    options: [],
+    examples: ["stackrouter tree Samples/Sample.routes"],
+    exitStatus: CommandSpec.exitStatus(failure: "the manifest has problems (on standard error)"))
+
   let arguments: [String]
   let style: Style
 
   func run(into output: inout ToolOutput) {
-    guard arguments.count == 1, let path = arguments.first else {
-      let name = style == .table ? "routes" : "tree"
-      return output.fail("usage: stackrouter \(name) MANIFEST", status: .usage)
+    let spec = style == .table ? Self.routesSpec : Self.treeSpec
+    guard let parsed = spec.parse(arguments, into: &output) else { return }
+    guard parsed.positional.count == 1, let path = parsed.positional.first else {
+      return spec.usageError("expected one manifest", into: &output)
     }
-    guard let (_, table) = loadTable(path, into: &output) else { return }
+    guard let table = LoadedManifest.load(path, into: &output)?.table else { return }
     switch style {
     case .tree:
       output.write(table.description)

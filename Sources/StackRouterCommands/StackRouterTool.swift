@@ -23,39 +23,48 @@ public enum StackRouterTool {
     case "open": await OpenCommand(arguments: rest).run(into: &output)
     case "link": LinkCommand(arguments: rest).run(into: &output)
     case "aasa": AASACommand(arguments: rest).run(into: &output)
-    case "help", "--help", "-h": output.write(usage)
+    case "graph": GraphCommand(arguments: rest).run(into: &output)
+    case "page": PageCommand(arguments: rest).run(into: &output)
+    case "help", "--help", "-h": help(rest, into: &output)
     default:
-      output.fail("unknown command '\(command)'\n\n" + usage, status: .usage)
+      output.fail("error: unknown command '\(command)'\n\n" + usage, status: .usage)
     }
     return output
   }
 
-  /// The usage text.
-  public static let usage = """
-    usage: stackrouter COMMAND MANIFEST [ARGUMENTS]
+  /// Every command, in the order the usage lists them.
+  static let commands: [CommandSpec] = [
+    LintCommand.spec, RoutesCommand.routesSpec, RoutesCommand.treeSpec, MatchCommand.spec,
+    OpenCommand.spec, LinkCommand.spec, AASACommand.spec, GraphCommand.spec,
+    PageCommand.spec,
+  ]
 
-    commands:
-      lint MANIFEST              check a routes manifest; exit 1 with file:line:column errors
-      routes MANIFEST            list the route entities: pattern, target, source, placement, presentation
-      tree MANIFEST              draw the route tree
-      match MANIFEST URL...      match links; --json prints one JSON object per link
-      open MANIFEST REQUEST...   start a headless app from the manifest and apply each request:
-                                 a URL, --shortcut TYPE or --spotlight ID; --json for JSON lines
-      link MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST]
-                                 build the link for an entity
-      aasa MANIFEST APP-ID [--domain HOST]
-                                 print the apple-app-site-association file for the universal-link routes
-      help                       show this text
-    """
-}
-
-/// Loads a manifest and builds its table, writing diagnostics on failure.
-func loadTable(_ path: String, into output: inout ToolOutput) -> (RoutesManifest, RouteTable)? {
-  do {
-    let manifest = try RoutesManifest.load(contentsOf: path)
-    return (manifest, try manifest.makeTable())
-  } catch {
-    output.fail(error.description, status: .failure)
-    return nil
+  /// `help` alone prints the usage; `help COMMAND` prints that command's help.
+  private static func help(_ arguments: [String], into output: inout ToolOutput) {
+    guard let name = arguments.first else { return output.write(usage) }
+    guard arguments.count == 1, let spec = commands.first(where: { $0.name == name }) else {
+      return output.fail("error: unknown command '\(name)'\n\n" + usage, status: .usage)
+    }
+    output.write(spec.help)
   }
+
+  /// The usage text: the commands, how to get help, and the exit statuses.
+  public static let usage: String = {
+    let rows =
+      commands.map { ($0.name, $0.summary) } + [
+        ("help [COMMAND]", "show this text, or a command's help")
+      ]
+    return
+      (["usage: stackrouter COMMAND MANIFEST [ARGUMENTS]", "", "commands:"]
+      + CommandSpec.columns(rows)
+      + [
+        "",
+        "Run 'stackrouter COMMAND --help' for a command's arguments, options and examples.",
+        "",
+        "exit status:",
+        "  0  success",
+        "  1  a finding: a manifest problem, a link that does not match or is not handled",
+        "  2  a usage error: an unknown command or option, a missing argument",
+      ]).joined(separator: "\n")
+  }()
 }

@@ -1,13 +1,15 @@
 /// What a tool run printed, and how it ended.
 public struct ToolOutput: Sendable {
-  /// How a run ended.
+  /// How a run ended: the process's exit status.
   public enum Status: Int32, Sendable {
     /// Everything went as asked.
     case success = 0
-    /// The command ran and found problems (lint errors, unmatched links).
+    /// The command ran and found something: a manifest problem, a link that
+    /// does not match or is not handled, a link that cannot be built.
     case failure = 1
-    /// The command line was malformed (`EX_USAGE`).
-    case usage = 64
+    /// The command line was malformed: an unknown command or option, a
+    /// missing value or argument.
+    case usage = 2
   }
 
   /// Standard output.

@@ -9,7 +9,7 @@ import UIKit
 /// the scene delegate SwiftUI's adaptor creates) and notification taps. Each
 /// becomes one `RouteRequest` for the same router.
 extension LinkInbox {
-  /// Opens the link an activity carries: a universal link
+  /// Opens the link an activity carries, sent by the system: a universal link
   /// (`NSUserActivityTypeBrowsingWeb`), a Spotlight result
   /// (`CSSearchableItemActionType`, whose identifier is the link), or a
   /// Handoff activity whose user info holds the link under
@@ -41,11 +41,14 @@ extension LinkInbox {
       ($0 as? NSString).map { $0 as String }
     }
     return open(
-      RouteRequest(.shortcut(type: shortcutItem.type, userInfo: userInfo), animation: animation))
+      RouteRequest(
+        .shortcut(type: shortcutItem.type, userInfo: userInfo), animation: animation,
+        sender: .system))
   }
 
   /// Opens the link a notification carries under
-  /// `RouteRequest.linkUserInfoKey`, when the user taps it.
+  /// `RouteRequest.linkUserInfoKey`, when the user taps it. The system
+  /// delivers it: its sender is `RouteRequest.Sender.system`.
   ///
   /// - Parameters:
   ///   - userInfo: the notification's user info.
@@ -57,7 +60,7 @@ extension LinkInbox {
     notificationUserInfo userInfo: [AnyHashable: Any], animation: AnimationPolicy = .lastTransition
   ) -> Task<RouteOutcome, Never>? {
     guard let link = userInfo[RouteRequest.linkUserInfoKey] as? String else { return nil }
-    return open(.url(link, animation: animation))
+    return open(.url(link, animation: animation, sender: .system))
   }
 
   /// The request an activity carries.
@@ -83,7 +86,7 @@ extension LinkInbox {
       default:
         .userActivity(type: activity.activityType, webpageURL: webpageURL, userInfo: userInfo)
       }
-    return RouteRequest(source, animation: animation)
+    return RouteRequest(source, animation: animation, sender: .system)
   }
 }
 

@@ -93,13 +93,39 @@ public final class LinkInbox {
   }
 
   /// Opens a URL after the start and every request that arrived before it.
+  ///
+  /// - Parameters:
+  ///   - url: the link.
+  ///   - sender: who opened it, for `Router.allowedSourceApplications`:
+  ///     the app itself by default. `receivingLinks` passes
+  ///     ``sender(openingURL:)`` for the URLs `onOpenURL` receives.
+  /// - Returns: a task giving the outcome.
   @discardableResult
-  public func open(_ url: URL) -> Task<RouteOutcome, Never> {
-    open(RouteRequest.url(url))
+  public func open(_ url: URL, sender: RouteRequest.Sender = .app) -> Task<RouteOutcome, Never> {
+    open(RouteRequest.url(url, sender: sender))
+  }
+
+  /// Who opened a URL that `onOpenURL` received, as far as SwiftUI tells:
+  /// the system for a universal link (`http` or `https`), and an unknown
+  /// app for any other scheme. SwiftUI does not name the app that opened a
+  /// custom-scheme link (UIKit's `UIOpenURLContext` does), so when
+  /// `Router.allowedSourceApplications` is set those links are refused; an
+  /// app that sets it and learns the sender another way (UIKit's
+  /// `UIOpenURLContext` names it) passes it to ``open(_:sender:)``.
+  public nonisolated static func sender(openingURL url: URL) -> RouteRequest.Sender {
+    switch url.scheme?.lowercased() {
+    case "http", "https": .system
+    default: .otherApp(nil)
+    }
   }
 
   /// Opens requests in order, unbroken, after the start and every request
   /// that arrived before them.
+  ///
+  /// An outcome is `RouteOutcome.queued` when the request was opened
+  /// from inside the router's pipeline (a guard, say) while the request that
+  /// opened it is still being applied: it is applied after that request, and
+  /// its outcome reaches the router's event sink.
   @discardableResult
   public func open(_ requests: [RouteRequest]) -> Task<[RouteOutcome], Never> {
     let router = self.router

@@ -10,7 +10,8 @@ extension View {
   /// stores the hierarchy when the scene leaves the foreground.
   ///
   /// It handles `onOpenURL` (custom schemes, widget links, `Link`s to the
-  /// app's scheme), universal links (`NSUserActivityTypeBrowsingWeb`),
+  /// app's scheme, sent by an app SwiftUI does not name: see
+  /// ``LinkInbox/sender(openingURL:)``), universal links (`NSUserActivityTypeBrowsingWeb`),
   /// Spotlight results (`CSSearchableItemActionType`) and the Handoff
   /// activity types given. Quick actions and notification taps reach the
   /// app's delegates; forward them with ``LinkInbox/open(shortcutItem:animation:)``
@@ -58,7 +59,12 @@ struct LinkReceiving: ViewModifier {
     let startRequests = self.startRequests
     let stored = restoration?.wrappedValue
     let types = [NSUserActivityTypeBrowsingWeb, CSSearchableItemActionType] + activityTypes
-    let receiving = types.reduce(AnyView(content.onOpenURL { inbox.open($0) })) { view, type in
+    let receiving = types.reduce(
+      AnyView(
+        content.onOpenURL { url in
+          inbox.open(url, sender: LinkInbox.sender(openingURL: url))
+        })
+    ) { view, type in
       AnyView(view.onContinueUserActivity(type) { inbox.open(userActivity: $0) })
     }
     return

@@ -68,20 +68,23 @@ public final class LinkReceiver {
     options connectionOptions: UIScene.ConnectionOptions,
     startingWith startRequests: [RouteRequest] = []
   ) -> Task<[RouteOutcome], Never> {
-    let requests =
-      startRequests
-      + Self.sorted(connectionOptions.urlContexts).map { RouteRequest.url($0.url) }
-      + connectionOptions.userActivities.map { RouteRequest(userActivity: $0) }
-      + (connectionOptions.shortcutItem.map { [RouteRequest(shortcutItem: $0)] } ?? [])
+    var requests = startRequests
+    requests += Self.sorted(connectionOptions.urlContexts).map { RouteRequest(urlContext: $0) }
+    requests += connectionOptions.userActivities.map { RouteRequest(userActivity: $0) }
+    if let shortcutItem = connectionOptions.shortcutItem {
+      requests.append(RouteRequest(shortcutItem: shortcutItem))
+    }
     return open(requests)
   }
 
-  /// A running app opens custom-scheme URLs.
+  /// A running app opens custom-scheme URLs. Each request names the app
+  /// that opened it, as UIKit reports it, for
+  /// `Router.allowedSourceApplications`.
   @discardableResult
   public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) -> Task<
     [RouteOutcome], Never
   > {
-    open(Self.sorted(urlContexts).map { RouteRequest.url($0.url) })
+    open(Self.sorted(urlContexts).map { RouteRequest(urlContext: $0) })
   }
 
   /// A running app continues a universal link, a Spotlight result or a Handoff activity.
@@ -111,7 +114,8 @@ public final class LinkReceiver {
     options: [UIApplication.OpenURLOptionsKey: Any] = [:]
   ) -> Bool {
     let accepted = (try? router.table.read(url)) != nil
-    open([RouteRequest.url(url)])
+    let sourceApplication = options[.sourceApplication] as? String
+    open([RouteRequest.url(url, sender: .otherApp(sourceApplication))])
     return accepted
   }
 
@@ -143,11 +147,7 @@ public final class LinkReceiver {
     let task = open([RouteRequest(shortcutItem: shortcutItem)])
     Task { @MainActor in
       let outcomes = await task.value
-      if case .handled = outcomes.first {
-        completionHandler(true)
-      } else {
-        completionHandler(false)
-      }
+      completionHandler(outcomes.first?.isHandled ?? false)
     }
     return task
   }

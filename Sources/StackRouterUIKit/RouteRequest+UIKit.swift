@@ -9,6 +9,15 @@ import Foundation
 import StackRouter
 
 extension RouteRequest {
+  /// The request a custom-scheme URL carries, sent by the app that opened it
+  /// (`options.sourceApplication`, `nil` when UIKit does not name it).
+  @MainActor
+  public init(urlContext: UIOpenURLContext, animation: AnimationPolicy = .lastTransition) {
+    self.init(
+      .url(urlContext.url.absoluteString), animation: animation,
+      sender: .otherApp(urlContext.options.sourceApplication))
+  }
+
   /// The request an `NSUserActivity` carries: a universal link
   /// (`NSUserActivityTypeBrowsingWeb`), a Spotlight result
   /// (`CSSearchableItemActionType`), or a Handoff activity whose user info
@@ -21,18 +30,18 @@ extension RouteRequest {
       self.init(
         .userActivity(
           type: RouteRequest.browsingWebActivityType, webpageURL: webpageURL, userInfo: [:]),
-        animation: animation)
+        animation: animation, sender: .system)
     case CSSearchableItemActionType:
       let identifier = userInfo[CSSearchableItemActivityIdentifier]
       self.init(
         .userActivity(
           type: RouteRequest.spotlightActivityType, webpageURL: nil,
           userInfo: identifier.map { [RouteRequest.spotlightIdentifierKey: $0] } ?? [:]),
-        animation: animation)
+        animation: animation, sender: .system)
     default:
       self.init(
         .userActivity(type: userActivity.activityType, webpageURL: webpageURL, userInfo: userInfo),
-        animation: animation)
+        animation: animation, sender: .system)
     }
   }
 
@@ -44,7 +53,8 @@ extension RouteRequest {
     let userInfo = (shortcutItem.userInfo ?? [:]).compactMapValues {
       ($0 as? NSString).map { $0 as String }
     }
-    self.init(.shortcut(type: shortcutItem.type, userInfo: userInfo), animation: animation)
+    self.init(
+      .shortcut(type: shortcutItem.type, userInfo: userInfo), animation: animation, sender: .system)
   }
 
   /// The string keys and string values of a user-info dictionary.

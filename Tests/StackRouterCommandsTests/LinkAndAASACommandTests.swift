@@ -41,6 +41,46 @@ struct LinkAndAASACommandTests {
     }
   }
 
+  @Test("link --json prints the pattern and the link")
+  func linkJSON() async throws {
+    try await withManifest { path in
+      let output = await StackRouterTool.run(
+        [
+          "link", path, "--json", "items/:itemID", "itemID=a/b", "ref=x y", "--domain",
+          "shop.example",
+        ])
+      #expect(output.status == .success)
+      #expect(output.standardError == "")
+      #expect(
+        output.standardOutput
+          == #"{"pattern":"items/:itemID","url":"https://shop.example/items/a%2Fb?ref=x%20y"}"#
+          + "\n")
+      let scoped = await StackRouterTool.run(["link", path, "shop://cart", "--json"])
+      #expect(scoped.standardOutput == #"{"pattern":"shop://cart","url":"shop://cart"}"# + "\n")
+    }
+  }
+
+  @Test("link reports a malformed pattern with a caret, and a form the route cannot take")
+  func linkPatternErrors() async throws {
+    try await withManifest { path in
+      let malformed = await StackRouterTool.run(["link", path, "items/:", "--json"])
+      #expect(malformed.status == .failure)
+      #expect(malformed.standardOutput == "")
+      #expect(
+        malformed.standardError == """
+          error: expected a parameter name after ':'
+          items/:
+                 ^
+
+          """)
+      let form = await StackRouterTool.run([
+        "link", path, "shop://cart", "--domain", "shop.example",
+      ])
+      #expect(form.status == .failure)
+      #expect(form.standardError.hasPrefix("error: cannot build a link for 'shop://cart'"))
+    }
+  }
+
   @Test("link reports a missing parameter and an unknown pattern")
   func linkErrors() async throws {
     try await withManifest { path in
@@ -58,7 +98,8 @@ struct LinkAndAASACommandTests {
     }
   }
 
-  @Test("aasa lists the universal-link paths of one domain, wildcards for parameters")
+  @Test(
+    "aasa claims one domain's universal-link routes, deepest first, with excludes between depths")
   func aasa() async throws {
     try await withManifest { path in
       let output = await StackRouterTool.run(["aasa", path, "TEAM.com.example.shop"])
@@ -68,12 +109,21 @@ struct LinkAndAASACommandTests {
       let applinks = try #require(object["applinks"] as? [String: Any])
       let details = try #require(applinks["details"] as? [[String: Any]])
       #expect(details.first?["appIDs"] as? [String] == ["TEAM.com.example.shop"])
-      let components = try #require(details.first?["components"] as? [[String: String]])
-      #expect(components.map { $0["/"] } == ["/docs*", "/items", "/items/*"])
+      let components = try #require(details.first?["components"] as? [[String: Any]])
+      let rows = components.map { component in
+        (component["exclude"] as? Bool == true ? "exclude " : "")
+          + (component["/"] as? String ?? "")
+      }
+      #expect(
+        rows == [
+          "/docs", "/docs/*", "exclude /?*/?*/?*", "/items/?*", "exclude /?*/?*", "/items",
+          "/items/",
+        ])
+      #expect(components[3]["comment"] as? String == "items/:itemID <ItemVC>")
 
       let other = await StackRouterTool.run(["aasa", path, "TEAM.app", "--domain", "other.example"])
       let text = other.standardOutput
-      #expect(text.contains("\"/promo/*\"") && text.contains("\"/items/*\""))
+      #expect(text.contains("\"/promo/?*\"") && text.contains("\"/items/?*\""))
       #expect(!text.contains("/cart"))
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import StackRouter
 import Testing
 
 @testable import StackRouterCommands
@@ -242,11 +243,16 @@ struct OpenCommandTests {
       """
     #expect(spotlight.state == finalState)
 
-    for (report, input, outcome) in [
-      (reports[3], "sample://nope", "unmatched"), (reports[4], "sample://x%ZZ", "invalid"),
+    #expect(link.reason == nil)
+    #expect(shortcut.reason == nil)
+    #expect(spotlight.reason == nil)
+    for (report, input, outcome, reason) in [
+      (reports[3], "sample://nope", "unmatched", "no route matches 'nope'"),
+      (reports[4], "sample://x%ZZ", "invalid", "invalid percent-encoding in 'x%ZZ'"),
     ] {
       #expect(report.input == input)
       #expect(report.outcome == outcome)
+      #expect(report.reason == reason)
       #expect(report.route == nil)
       #expect(report.target == nil)
       #expect(report.parameters == nil)
@@ -275,6 +281,7 @@ struct OpenCommandTests {
 
     #expect(reports[1].input == "shortcut com.app.nothing")
     #expect(reports[1].outcome == "invalid")
+    #expect(reports[1].reason == "no link is mapped to the shortcut type 'com.app.nothing'")
     #expect(reports[1].route == nil)
     #expect(reports[1].plan == [])
     #expect(reports[1].state == reports[0].state)
@@ -297,12 +304,68 @@ struct OpenCommandTests {
       output.standardOutput == """
         {"input":"myapp://list/1","outcome":"handled","parameters":{"id":"1"},\
         "plan":["reload ListVC list at root stack[0]",\
-        "push DetailVC list/:id (id=1) on root stack, animated"],"route":"list/:id",\
+        "push DetailVC list/:id (id=1) on root stack, animated"],"reason":null,"route":"list/:id",\
         "state":{"modals":[],"root":{"stack":[\
         {"parameters":{},"route":"list","target":"ListVC"},\
         {"parameters":{"id":"1"},"route":"list/:id","target":"DetailVC"}]}},"target":"DetailVC"}
 
         """)
+  }
+
+  @Test("a redirected request reports the route, plan and reason of the request it reached")
+  func redirectedReport() async throws {
+    let manifest = try RoutesManifest(
+      parsing:
+        "scheme myapp\nroute list<ListVC>/:id<DetailVC>\nroute old<OldVC>\nroute gone<GoneVC>\n")
+    let table = try manifest.makeTable()
+    let navigator = HeadlessNavigator()
+    let router = try Router(
+      table: table, navigator: navigator,
+      guards: [
+        RouteGuard("moved", scope: .target) { context in
+          switch context.entity?.target {
+          case "OldVC": .redirect(.url("myapp://list/1"))
+          case "GoneVC": .redirect(.url("myapp://old"))
+          case "DetailVC" where context.request.source == .url("myapp://list/2"): .reject("not now")
+          default: .allow
+          }
+        }
+      ])
+    let redirected = await router.open(.url("myapp://old"))
+    let report = OpenReport(
+      request: .url("myapp://old"), outcome: redirected, table: table, shortcuts: [:],
+      state: navigator.state)
+    #expect(report.outcome.name == "redirected")
+    #expect(report.route == "list/:id")
+    #expect(report.target == "DetailVC")
+    #expect(
+      report.plan == ["set root stack to [ListVC list, DetailVC list/:id (id=1)], animated"])
+    #expect(report.reason == nil)
+    #expect(report.json.contains(#""outcome":"redirected""#))
+    #expect(
+      report.text.hasPrefix("== myapp://old\noutcome: redirected to myapp://list/1: handled\n"))
+
+    let twice = await router.open(.url("myapp://gone"))
+    let twiceReport = OpenReport(
+      request: .url("myapp://gone"), outcome: twice, table: table, shortcuts: [:],
+      state: navigator.state)
+    #expect(twiceReport.route == "list/:id", "redirects are followed to the end")
+
+    let refused = await router.open(.url("myapp://list/2"))
+    let refusedReport = OpenReport(
+      request: .url("myapp://list/2"), outcome: refused, table: table, shortcuts: [:],
+      state: navigator.state)
+    #expect(refusedReport.outcome.name == "rejected")
+    #expect(refusedReport.reason == "not now")
+    #expect(refusedReport.plan == [])
+    #expect(refusedReport.json.contains(#""reason":"not now""#))
+
+    let queued = OpenReport(
+      request: .url("myapp://list/1"), outcome: .queued, table: table, shortcuts: [:],
+      state: navigator.state)
+    #expect(queued.json.contains(#""outcome":"queued""#))
+    #expect(queued.json.contains(#""reason":null"#))
+    #expect(queued.plan == [])
   }
 
   // MARK: Failures
@@ -319,25 +382,28 @@ struct OpenCommandTests {
   }
 
   @Test(
-    "open refuses a manifest it cannot use, on standard error",
+    "open refuses a manifest it cannot use: the problem, its line and a caret, on standard error",
     arguments: [
-      ("scheme myapp\nroute list<ListVC\n", "2:18: error: expected '>' to close the target"),
+      ("scheme myapp\nroute list<ListVC\n", 2, 18, "expected '>' to close the target"),
       (
-        "scheme myapp\nroute list<ListVC> in home\n",
-        "2:23: error: 'in home' needs a 'tabs' line before it"
+        "scheme myapp\nroute list<ListVC> in home\n", 2, 23,
+        "'in home' needs a 'tabs' line before it"
       ),
       (
-        "scheme myapp\nroute list<ListVC>\nstart myapp://lists\n",
-        "3:7: error: start link 'myapp://lists' matches no route"
+        "scheme myapp\nroute list<ListVC>\nstart myapp://lists\n", 3, 7,
+        "start link 'myapp://lists' matches no route"
       ),
     ])
-  func unusableManifest(_ text: String, _ message: String) async throws {
+  func unusableManifest(_ text: String, line: Int, column: Int, message: String) async throws {
     let path = try OpenManifest.write(text)
     defer { OpenManifest.remove(path) }
     let output = await StackRouterTool.run(["open", path, "myapp://list"])
     #expect(output.status == .failure)
     #expect(output.standardOutput == "")
-    #expect(output.standardError == "\(path):\(message)\n")
+    let source = text.split(separator: "\n")[line - 1]
+    let caret = String(repeating: " ", count: column - 1) + "^"
+    #expect(
+      output.standardError == "\(path):\(line):\(column): error: \(message)\n\(source)\n\(caret)\n")
   }
 
   @Test("open reports a manifest it cannot read")
@@ -388,6 +454,7 @@ extension OpenCommandTests {
   struct Report {
     let input: String?
     let outcome: String?
+    let reason: String?
     let route: String?
     let target: String?
     let parameters: [String: String]?
@@ -400,7 +467,7 @@ extension OpenCommandTests {
 
   /// Parses every line of `--json` output, requiring exactly the keys issue 3 gives.
   static func reports(
-    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> [Report] {
     #expect(text.hasSuffix("\n"), sourceLocation: sourceLocation)
     return try text.split(separator: "\n").map { line in
@@ -409,17 +476,20 @@ extension OpenCommandTests {
         sourceLocation: sourceLocation)
       #expect(
         Set(object.keys)
-          == ["input", "outcome", "route", "target", "parameters", "plan", "state"],
+          == ["input", "outcome", "route", "target", "parameters", "reason", "plan", "state"],
         sourceLocation: sourceLocation)
-      let outcomes = ["handled", "unmatched", "invalid", "rejected", "deferred"]
+      let outcomes = [
+        "handled", "unmatched", "invalid", "rejected", "deferred", "failed", "redirected", "queued",
+      ]
       #expect(outcomes.contains(object["outcome"] as? String ?? ""), sourceLocation: sourceLocation)
-      for key in ["route", "target", "parameters"] {
+      for key in ["route", "target", "parameters", "reason"] {
         #expect(
           object[key] is NSNull || object[key] is String || object[key] is [String: String],
           "\(key) is a value or null", sourceLocation: sourceLocation)
       }
       return Report(
         input: object["input"] as? String, outcome: object["outcome"] as? String,
+        reason: object["reason"] as? String,
         route: object["route"] as? String, target: object["target"] as? String,
         parameters: object["parameters"] as? [String: String],
         plan: object["plan"] as? [String],
@@ -428,7 +498,8 @@ extension OpenCommandTests {
   }
 
   /// `{"root": ROOT, "modals": [{"style": string, "stack": [SCREEN]}]}`.
-  private static func state(_ value: Any?, sourceLocation: SourceLocation) throws -> String {
+  private static func state(_ value: Any?, sourceLocation: Testing.SourceLocation) throws -> String
+  {
     let state = try #require(value as? [String: Any], sourceLocation: sourceLocation)
     #expect(Set(state.keys) == ["root", "modals"], sourceLocation: sourceLocation)
     let root = try #require(state["root"] as? [String: Any], sourceLocation: sourceLocation)
@@ -458,7 +529,8 @@ extension OpenCommandTests {
   }
 
   /// `[SCREEN]`, each `{"target": string, "route": pattern, "parameters": {name: string}}`.
-  private static func stack(_ value: Any?, sourceLocation: SourceLocation) throws -> String {
+  private static func stack(_ value: Any?, sourceLocation: Testing.SourceLocation) throws -> String
+  {
     let screens = try #require(value as? [[String: Any]], sourceLocation: sourceLocation)
     return try screens.map { screen in
       #expect(
@@ -482,23 +554,37 @@ struct OpenUsageCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { arguments.joined(separator: " ") }
 }
 
-private let openUsage =
-  "usage: stackrouter open MANIFEST (URL | --shortcut TYPE | --spotlight ID)... [--json]"
+private func openUsageError(_ message: String) -> String {
+  """
+  error: \(message)
+  usage: stackrouter open MANIFEST (URL | --shortcut TYPE | --spotlight ID)... [--json]
+  see 'stackrouter open --help'
+
+  """
+}
 
 private let usageCases: [OpenUsageCase] = [
-  OpenUsageCase(arguments: ["open"], standardError: openUsage + "\n"),
-  OpenUsageCase(arguments: ["open", "MANIFEST"], standardError: openUsage + "\n"),
-  OpenUsageCase(arguments: ["open", "MANIFEST", "--json"], standardError: openUsage + "\n"),
-  OpenUsageCase(arguments: ["open", "--json", "myapp://list"], standardError: openUsage + "\n"),
+  OpenUsageCase(
+    arguments: ["open"],
+    standardError: openUsageError("expected a manifest and at least one request")),
+  OpenUsageCase(
+    arguments: ["open", "MANIFEST"],
+    standardError: openUsageError("expected a manifest and at least one request")),
+  OpenUsageCase(
+    arguments: ["open", "MANIFEST", "--json"],
+    standardError: openUsageError("expected a manifest and at least one request")),
+  OpenUsageCase(
+    arguments: ["open", "--json", "--shortcut", "x"],
+    standardError: openUsageError("expected a manifest and at least one request")),
   OpenUsageCase(
     arguments: ["open", "MANIFEST", "--shortcut"],
-    standardError: "--shortcut needs a value; \(openUsage)\n"),
+    standardError: openUsageError("--shortcut needs a value (TYPE)")),
   OpenUsageCase(
     arguments: ["open", "MANIFEST", "myapp://list", "--spotlight"],
-    standardError: "--spotlight needs a value; \(openUsage)\n"),
+    standardError: openUsageError("--spotlight needs a value (ID)")),
   OpenUsageCase(
     arguments: ["open", "MANIFEST", "myapp://list", "--bogus"],
-    standardError: "unknown option '--bogus'; \(openUsage)\n"),
+    standardError: openUsageError("unknown option '--bogus'")),
 ]
 
 /// Manifests written to uniquely named files in the temporary directory.

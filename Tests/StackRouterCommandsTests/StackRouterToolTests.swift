@@ -19,7 +19,7 @@ struct StackRouterToolTests {
     #expect(output.standardError == "")
   }
 
-  @Test("lint fails a broken manifest with one file:line:column line per problem")
+  @Test("lint fails a broken manifest: each problem at file:line:column, its line and a caret")
   func lintBrokenManifest() async throws {
     let path = try TemporaryManifest.write(
       """
@@ -33,8 +33,12 @@ struct StackRouterToolTests {
     #expect(
       output.standardError == """
         \(path):2:18: error: expected '>' to close the target
+        route list<ListVC
+                         ^
         \(path):3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, route, \
         defaults, allow, style, shortcut, start, option, limit
+        bogus
+        ^
 
         """)
     #expect(output.standardOutput == "")
@@ -54,9 +58,12 @@ struct StackRouterToolTests {
     let output = await StackRouterTool.run(["lint", path])
     #expect(output.status == .failure)
     #expect(
-      output.standardError
-        == "\(path):5:7: error: 'detail/x' is registered as push, but \(path):4:7 registers it as modal\n"
-    )
+      output.standardError == """
+        \(path):5:7: error: 'detail/x' is registered as push, but \(path):4:7 registers it as modal
+        route detail<DetailVC>/x<X>
+              ^
+
+        """)
 
     let linksPath = try TemporaryManifest.write(
       "scheme myapp\nroute list<ListVC>\nstart myapp://lists\n")
@@ -64,8 +71,12 @@ struct StackRouterToolTests {
     let links = await StackRouterTool.run(["lint", linksPath])
     #expect(links.status == .failure)
     #expect(
-      links.standardError
-        == "\(linksPath):3:7: error: start link 'myapp://lists' matches no route\n")
+      links.standardError == """
+        \(linksPath):3:7: error: start link 'myapp://lists' matches no route
+        start myapp://lists
+              ^
+
+        """)
   }
 
   @Test("lint reports a file it cannot read")
@@ -123,20 +134,57 @@ struct StackRouterToolTests {
   }
 
   @Test(
-    "routes, tree and match refuse a broken manifest on standard error",
+    "every command that reads a manifest refuses a broken one on standard error",
     arguments: [
-      ["routes"], ["tree"], ["match"],
+      ["routes"], ["tree"], ["match", "myapp://list"], ["link", "list"], ["aasa", "TEAM.app"],
+      ["graph"], ["page"], ["lint"],
     ])
   func brokenManifest(_ command: [String]) async throws {
     let path = try TemporaryManifest.write("scheme myapp\nroute list\n")
     defer { TemporaryManifest.remove(path) }
-    let extra = command == ["match"] ? ["myapp://list"] : []
-    let output = await StackRouterTool.run(command + [path] + extra)
+    let output = await StackRouterTool.run([command[0], path] + command.dropFirst())
     #expect(output.status == .failure)
     #expect(output.standardOutput == "")
     #expect(
-      output.standardError
-        == "\(path):2:11: error: expected '<Type>': the last segment of a route names its target\n")
+      output.standardError == """
+        \(path):2:11: error: expected '<Type>': the last segment of a route names its target
+        route list
+                  ^
+
+        """)
+  }
+
+  @Test("routes and tree print the sample's twelve entities")
+  func sampleRoutesAndTree() async throws {
+    let routes = await StackRouterTool.run(["routes", Self.samplePath])
+    #expect(routes.status == .success)
+    let lines = routes.standardOutput.split(separator: "\n")
+    #expect(lines.count == 13)
+    #expect(
+      lines[1]
+        == "articles                                 ArticleListVC  -                               tab news     push"
+    )
+    let tree = await StackRouterTool.run(["tree", Self.samplePath])
+    #expect(tree.status == .success)
+    #expect(
+      tree.standardOutput.hasPrefix("schemes: sample\ndomains: example.com\ntabs: news, library\n"))
+    #expect(tree.standardOutput.contains("└── pages/** <PageVC>"))
+  }
+
+  @Test("link builds the sample's links in each form")
+  func sampleLinks() async throws {
+    for (arguments, expected) in [
+      (["articles/:articleID", "articleID=42", "ref=mail"], "sample://articles/42?ref=mail"),
+      (
+        ["articles/:articleID", "articleID=42", "--domain", "example.com"],
+        "https://example.com/articles/42"
+      ),
+      (["https://example.com/promo/:code", "code=A B"], "https://example.com/promo/A%20B"),
+    ] {
+      let output = await StackRouterTool.run(["link", Self.samplePath] + arguments)
+      #expect(output.status == .success)
+      #expect(output.standardOutput == expected + "\n")
+    }
   }
 
   // MARK: match
@@ -159,6 +207,7 @@ struct StackRouterToolTests {
           route:      list/:id
           target:     DetailVC
           parameters: id=42, tab=x
+          query:      tab=x, other=1
         myapp://list/42
           outcome:    matched
           route:      list/:id
@@ -213,7 +262,10 @@ struct StackRouterToolTests {
     }
     for object in objects {
       #expect(
-        Set(object.keys) == ["input", "outcome", "route", "target", "parameters", "reason"])
+        Set(object.keys) == [
+          "input", "outcome", "route", "target", "parameters", "reason", "query", "wildcards",
+          "remainder", "fragment",
+        ])
     }
 
     let matched = objects[0]
@@ -223,12 +275,20 @@ struct StackRouterToolTests {
     #expect(matched["target"] as? String == "DetailVC")
     #expect(matched["parameters"] as? [String: String] == ["id": "42", "tab": "x"])
     #expect(matched["reason"] is NSNull)
+    #expect(
+      matched["query"] as? [[String: String]] == [
+        ["name": "tab", "value": "x"], ["name": "other", "value": "1"],
+      ])
+    #expect(matched["wildcards"] as? [String] == [])
+    #expect(matched["remainder"] as? [String] == [])
+    #expect(matched["fragment"] is NSNull)
 
     let unmatched = objects[1]
     #expect(unmatched["input"] as? String == "myapp://nope")
     #expect(unmatched["outcome"] as? String == "unmatched")
     #expect(unmatched["reason"] as? String == "no route matches 'nope'")
-    for key in ["route", "target", "parameters"] {
+    #expect(unmatched["query"] as? [[String: String]] == [])
+    for key in ["route", "target", "parameters", "wildcards", "remainder", "fragment"] {
       #expect(unmatched[key] is NSNull, "\(key)")
     }
 
@@ -236,7 +296,7 @@ struct StackRouterToolTests {
     #expect(invalid["input"] as? String == "myapp://list/x%ZZ")
     #expect(invalid["outcome"] as? String == "invalid")
     #expect(invalid["reason"] as? String == "invalid percent-encoding in 'x%ZZ'")
-    for key in ["route", "target", "parameters"] {
+    for key in ["route", "target", "parameters", "query", "wildcards", "remainder", "fragment"] {
       #expect(invalid[key] is NSNull, "\(key)")
     }
 
@@ -244,6 +304,49 @@ struct StackRouterToolTests {
     #expect(noParameters["outcome"] as? String == "matched")
     #expect(noParameters["route"] as? String == "settings/**")
     #expect(noParameters["parameters"] as? [String: String] == [:])
+    #expect(noParameters["remainder"] as? [String] == ["a"])
+  }
+
+  @Test(
+    "match --json gives every query value in order, the wildcards, the remainder and the fragment")
+  func matchJSONCaptures() async throws {
+    let path = try TemporaryManifest.write(
+      "scheme myapp\nroute files/*/:id/*<FileVC>\nroute docs/**<DocVC>\n")
+    defer { TemporaryManifest.remove(path) }
+    let output = await StackRouterTool.run(
+      [
+        "match", path, "--json", "myapp://files/a%20b/7/c?tag=x&tag=y&tag=x&n=#sec%201",
+        "myapp://docs/a/b%2Fc", "myapp://docs#",
+      ])
+    #expect(output.status == .success)
+    #expect(
+      output.standardOutput == """
+        {"fragment":"sec 1","input":"myapp://files/a%20b/7/c?tag=x&tag=y&tag=x&n=#sec%201",\
+        "outcome":"matched","parameters":{"id":"7","n":"","tag":"x"},\
+        "query":[{"name":"tag","value":"x"},{"name":"tag","value":"y"},{"name":"tag","value":"x"},\
+        {"name":"n","value":""}],"reason":null,"remainder":[],"route":"files/*/:id/*",\
+        "target":"FileVC","wildcards":["a b","c"]}
+        {"fragment":null,"input":"myapp://docs/a/b%2Fc","outcome":"matched","parameters":{},\
+        "query":[],"reason":null,"remainder":["a","b/c"],"route":"docs/**","target":"DocVC",\
+        "wildcards":[]}
+        {"fragment":"","input":"myapp://docs#","outcome":"matched","parameters":{},"query":[],\
+        "reason":null,"remainder":[],"route":"docs/**","target":"DocVC","wildcards":[]}
+
+        """)
+    let text = await StackRouterTool.run(
+      ["match", path, "myapp://files/a%20b/7/c?tag=x&tag=y#top"])
+    #expect(
+      text.standardOutput == """
+        myapp://files/a%20b/7/c?tag=x&tag=y#top
+          outcome:    matched
+          route:      files/*/:id/*
+          target:     FileVC
+          parameters: id=7, tag=x
+          query:      tag=x, tag=y
+          wildcards:  a b | c
+          fragment:   top
+
+        """)
   }
 
   // MARK: Usage
@@ -256,10 +359,11 @@ struct StackRouterToolTests {
     #expect(output.standardError == example.standardError)
   }
 
-  @Test("running without a command prints the usage on standard error and exits 64")
+  @Test("running without a command prints the usage on standard error and exits 2")
   func noCommand() async throws {
     let output = await StackRouterTool.run([])
     #expect(output.status == .usage)
+    #expect(output.status.rawValue == 2)
     #expect(output.standardError == StackRouterTool.usage + "\n")
     #expect(output.standardOutput == "")
   }
@@ -286,23 +390,46 @@ extension StackRouterToolTests {
   }
 
   static let usageCases: [UsageCase] = [
-    UsageCase(arguments: ["lint"], standardError: "usage: stackrouter lint MANIFEST\n"),
-    UsageCase(arguments: ["lint", "a", "b"], standardError: "usage: stackrouter lint MANIFEST\n"),
-    UsageCase(arguments: ["routes"], standardError: "usage: stackrouter routes MANIFEST\n"),
-    UsageCase(arguments: ["tree", "a", "b"], standardError: "usage: stackrouter tree MANIFEST\n"),
+    UsageCase(arguments: ["lint"], standardError: usageError("lint", "expected one manifest")),
+    UsageCase(
+      arguments: ["lint", "a", "b"], standardError: usageError("lint", "expected one manifest")),
+    UsageCase(arguments: ["routes"], standardError: usageError("routes", "expected one manifest")),
+    UsageCase(
+      arguments: ["tree", "a", "b"], standardError: usageError("tree", "expected one manifest")),
     UsageCase(
       arguments: ["match", "a"],
-      standardError: "usage: stackrouter match MANIFEST URL... [--json]\n"),
+      standardError: usageError("match", "expected a manifest and at least one link")),
     UsageCase(
       arguments: ["match", "--json"],
-      standardError: "usage: stackrouter match MANIFEST URL... [--json]\n"),
+      standardError: usageError("match", "expected a manifest and at least one link")),
     UsageCase(
       arguments: ["match", "a", "myapp://x", "--bogus"],
-      standardError: "unknown option '--bogus'; usage: stackrouter match MANIFEST URL... [--json]\n"
-    ),
+      standardError: usageError("match", "unknown option '--bogus'")),
     UsageCase(
-      arguments: ["frob"], standardError: "unknown command 'frob'\n\n\(StackRouterTool.usage)\n"),
+      arguments: ["link", "a"],
+      standardError: usageError("link", "expected a manifest and a pattern")),
+    UsageCase(
+      arguments: ["link", "a", "list/:id", "--scheme"],
+      standardError: usageError("link", "--scheme needs a value (NAME)")),
+    UsageCase(
+      arguments: ["link", "a", "list/:id", "id"],
+      standardError: usageError("link", "expected NAME=VALUE, found 'id'")),
+    UsageCase(
+      arguments: ["aasa", "a"],
+      standardError: usageError("aasa", "expected a manifest and an app identifier")),
+    UsageCase(
+      arguments: ["frob"],
+      standardError: "error: unknown command 'frob'\n\n\(StackRouterTool.usage)\n"),
+    UsageCase(
+      arguments: ["help", "frob"],
+      standardError: "error: unknown command 'frob'\n\n\(StackRouterTool.usage)\n"),
   ]
+
+  /// What every command prints for a malformed command line.
+  static func usageError(_ command: String, _ message: String) -> String {
+    let spec = StackRouterTool.commands.first { $0.name == command }!
+    return "error: \(message)\n\(spec.usage)\nsee 'stackrouter \(command) --help'\n"
+  }
 
   static var samplePath: String {
     URL(fileURLWithPath: #filePath)

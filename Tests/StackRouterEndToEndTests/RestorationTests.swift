@@ -250,4 +250,97 @@ struct RestorationTests {
     #expect(
       restored.state.stack(at: .branch("list1")) == navigator.state.stack(at: .branch("list1")))
   }
+
+  // MARK: The router's queue
+
+  @Test(
+    "a restoration waits for the requests before it, takes one turn, and later requests follow it in order",
+    .timeLimit(.minutes(1)))
+  func restorationTakesOneTurn() async throws {
+    let (router, _) = try Self.moreComplex.launch()
+    for link in ["app://list1/6/extra", "app://list2/3/modal"] { await router.open(.url(link)) }
+    let data = router.restorationData()
+
+    let latch = Latch()
+    let held = RouteGuard("held", scope: .target) { context in
+      if context.request.description == "app://list1/1" { await latch.wait() }
+      return .allow
+    }
+    let log = RouteEventLog()
+    let (relaunched, navigator) = try Self.moreComplex.launch(guards: [held])
+    let audit = RouterAudit(router: relaunched, next: log)
+    relaunched.eventSink = audit
+    let before = Task { await relaunched.open(.url("app://list1/1")) }
+    while !latch.isWaiting { await Task.yield() }
+    let restoring = Task { await relaunched.restore(from: data) }
+    let firstAfter = Task { await relaunched.open(.url("app://modal")) }
+    let secondAfter = Task { await relaunched.open(.url("app://list1/2")) }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(log.lines.filter { $0.hasPrefix("received ") } == ["received app://list1/1"])
+    latch.open()
+
+    #expect(await before.value.description == "handled")
+    let report = await restoring.value
+    #expect(report.isComplete, "\(report)")
+    #expect(await firstAfter.value.description == "handled")
+    #expect(await secondAfter.value.description == "handled")
+    let received = log.lines.filter { $0.hasPrefix("received ") }
+    #expect(
+      received
+        == ["received app://list1/1"] + report.attempts.map { "received \($0.link)" } + [
+          "received app://modal", "received app://list1/2",
+        ])
+    #expect(navigator.state.visibleScreen?.target == "List1DetailVC")
+    #expect(audit.violations.isEmpty, "\(audit.violations)")
+    #expect(audit.verifyDeferredLinks().isEmpty)
+  }
+
+  @Test("a restoration asked for inside the pipeline is queued behind the request")
+  func restorationFromGuardIsQueued() async throws {
+    let (router, navigator) = try Self.moreComplex.launch()
+    for link in ["app://list1/6/extra", "app://list2/3"] { await router.open(.url(link)) }
+    let data = router.restorationData()
+
+    let reports = ReportBox()
+    let (relaunched, restored) = try Self.moreComplex.launch()
+    relaunched.guards = [
+      RouteGuard("restorer", scope: .target) { [relaunched] context in
+        guard context.entity?.target == "ModalVC", reports.reports.isEmpty else { return .allow }
+        reports.reports.append(await relaunched.restore(from: data))
+        return .allow
+      }
+    ]
+    #expect(await relaunched.open(.url("app://modal")).description == "handled")
+    #expect(reports.reports.map(\.description) == ["queued"])
+    #expect(reports.reports.first?.isComplete == false)
+    // The restoration runs after the modal's request; this link waits for it.
+    await relaunched.open(.url("app://list2"))
+    #expect(
+      restored.state.stack(at: .branch("list1")) == navigator.state.stack(at: .branch("list1")))
+  }
+}
+
+/// Holds a guard until the test opens it.
+@MainActor
+final class Latch {
+  private var waiter: CheckedContinuation<Void, Never>?
+  private var isOpen = false
+  var isWaiting: Bool { waiter != nil }
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiter = $0 }
+  }
+
+  func open() {
+    isOpen = true
+    waiter?.resume()
+    waiter = nil
+  }
+}
+
+/// Restoration reports a guard collects.
+@MainActor
+final class ReportBox {
+  var reports: [RestorationReport] = []
 }

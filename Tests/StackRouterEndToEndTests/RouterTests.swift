@@ -156,16 +156,19 @@ struct RouterTests {
   // MARK: Guards
 
   @Test(
-    "a guard allows, rejects or defers the link's target, and only the target by default",
+    "a guard allows, rejects or defers a link; the first decision that does not allow ends it",
     arguments: [
       (
         GuardDecision.allow, "handled",
+        ["account AccountVC", "account/delete DeleteAccountVC"],
         "stack\n├── AccountVC account\n└── DeleteAccountVC account/delete"
       ),
-      (GuardDecision.reject("locked"), "rejected: locked", "stack"),
-      (GuardDecision.defer, "deferred", "stack"),
+      (GuardDecision.reject("locked"), "rejected: locked", ["account AccountVC"], "stack"),
+      (GuardDecision.defer, "deferred", ["account AccountVC"], "stack"),
     ])
-  func guardDecisions(_ decision: GuardDecision, _ outcome: String, _ state: String) async throws {
+  func guardDecisions(
+    _ decision: GuardDecision, _ outcome: String, _ asked: [String], _ state: String
+  ) async throws {
     let calls = Recorder()
     let app = try TestApp(guards: [
       RouteGuard("account") { context in
@@ -175,9 +178,39 @@ struct RouterTests {
     ])
     let result = await app.router.open(.url("myapp://account/delete"))
     #expect(result.description == outcome)
-    #expect(calls.lines == ["account/delete DeleteAccountVC"])
+    #expect(calls.lines == asked)
     #expect(app.navigator.state.description == state)
     #expect(app.router.deferredRequests.count == (decision == .defer ? 1 : 0))
+  }
+
+  @Test(
+    "catalog 46: a guard written for AccountVC protects account/delete, which shows AccountVC below its target"
+  )
+  func guardCoversTheWholeChain() async throws {
+    let session = Session()
+    let app = try TestApp(guards: [
+      RouteGuard("login") { context in
+        context.entity?.target == "AccountVC" && !session.isLoggedIn ? .defer : .allow
+      }
+    ])
+
+    let outcome = await app.router.open(.url("myapp://account/delete"))
+
+    #expect(outcome.description == "deferred")
+    #expect(app.navigator.state.description == "stack")
+  }
+
+  @Test("a guard narrowed to the target is asked about the target only")
+  func targetScope() async throws {
+    let calls = Recorder()
+    let app = try TestApp(guards: [
+      RouteGuard("target", scope: .target) { context in
+        calls.record("\(context.pattern) \(context.entity?.target ?? "-")")
+        return .allow
+      }
+    ])
+    _ = await app.router.open(.url("myapp://account/delete"))
+    #expect(calls.lines == ["account/delete DeleteAccountVC"])
   }
 
   @Test("a chain guard checks every entity root first, each with its own parameters")
@@ -234,7 +267,8 @@ struct RouterTests {
     ])
     let outcome = await app.router.open(.url("myapp://list/1"))
     #expect(outcome.description == "rejected: second says no")
-    #expect(calls.lines == ["first", "second"])
+    // Each guard is asked about the chain's screens (list, then list/:id).
+    #expect(calls.lines == ["first", "first", "second"])
   }
 
   @Test(
@@ -263,7 +297,7 @@ struct RouterTests {
     let seen = Recorder()
     let request = RouteRequest.url("https://app.com/list/3?ref=mail")
     let app = try TestApp(guards: [
-      RouteGuard("inspect") { context in
+      RouteGuard("inspect", scope: .target) { context in
         seen.record("request: \(context.request)")
         seen.record("segments: \(context.url.segments)")
         seen.record("origin: \(context.url.origin)")
@@ -317,14 +351,17 @@ struct RouterTests {
     let request = entry.request(for: "account/delete")
 
     #expect(await app.router.open(request).description == "deferred")
-    #expect(asked.lines == ["\(request) → DeleteAccountVC"])
+    #expect(asked.lines == ["\(request) → AccountVC"])
     #expect(app.router.deferredRequests == [request])
     #expect(app.navigator.state.description == "stack")
 
     session.isLoggedIn = true
     let outcomes = await app.router.resumeDeferred()
     #expect(outcomes.map(\.description) == ["handled"])
-    #expect(asked.lines.count == 2)
+    #expect(
+      asked.lines == [
+        "\(request) → AccountVC", "\(request) → AccountVC", "\(request) → DeleteAccountVC",
+      ])
     #expect(
       app.navigator.state.description == """
         stack
@@ -408,7 +445,7 @@ struct RouterTests {
     let outcomes = await app.router.resumeDeferred()
     #expect(outcomes.map(\.description) == ["handled"])
     #expect(app.router.deferredRequests.isEmpty)
-    #expect(session.asked == 2, "the guard decides again on resume")
+    #expect(session.asked == 3, "the guard decides again on resume, for each screen")
     #expect(
       app.navigator.state.description == """
         stack
@@ -463,7 +500,7 @@ struct RouterTests {
 
     #expect(app.router.discardDeferred() == [request])
     #expect(app.router.deferredRequests.isEmpty)
-    #expect(log.lines.last == "discarded myapp://account/delete")
+    #expect(log.lines.last == "deferred myapp://account/delete: discarded")
 
     session.isLoggedIn = true
     #expect(await app.router.resumeDeferred().isEmpty)
@@ -541,10 +578,12 @@ struct RouterTests {
     let outcomes = await app.router.resumeDeferred()
     #expect(outcomes.map(\.description) == ["handled", "handled"])
     #expect(
-      log.lines.filter { $0.hasPrefix("resumed") || $0.hasPrefix("finished") }.suffix(4) == [
-        "resumed myapp://account/delete",
+      log.lines.filter { $0.hasPrefix("deferred") || $0.hasPrefix("finished") }.suffix(6) == [
+        "deferred myapp://account/delete: resumed",
+        "deferred myapp://account/delete: settled: handled",
         "finished myapp://account/delete: handled",
-        "resumed myapp://account",
+        "deferred myapp://account: resumed",
+        "deferred myapp://account: settled: handled",
         "finished myapp://account: handled",
       ])
     #expect(app.navigator.state.description == "stack\n└── AccountVC account")
@@ -785,12 +824,16 @@ struct RouterTests {
     await app.router.resumeDeferred()
     #expect(
       log.lines == [
+        // Each guard is asked about every screen of the chain, root first.
         "received myapp://list/1",
         "guard login on myapp://list/1: allow",
+        "guard login on myapp://list/1: allow",
+        "guard no drafts on myapp://list/1: allow",
         "guard no drafts on myapp://list/1: allow",
         "performed set root stack to [ListVC list, DetailVC list/:id (id=1)], animated",
         "finished myapp://list/1: handled",
         "received myapp://list/1?draft=1",
+        "guard login on myapp://list/1?draft=1: allow",
         "guard login on myapp://list/1?draft=1: allow",
         "guard no drafts on myapp://list/1?draft=1: reject: drafts are private",
         "finished myapp://list/1?draft=1: rejected: drafts are private",
@@ -798,12 +841,14 @@ struct RouterTests {
         "finished myapp://nope: unmatched: no route matches 'nope'",
         "received myapp://account",
         "guard login on myapp://account: defer",
+        "deferred myapp://account: kept",
         "finished myapp://account: deferred",
-        "resumed myapp://account",
+        "deferred myapp://account: resumed",
         "received myapp://account",
         "guard login on myapp://account: allow",
         "guard no drafts on myapp://account: allow",
         "performed set root stack to [AccountVC account], animated",
+        "deferred myapp://account: settled: handled",
         "finished myapp://account: handled",
       ])
     #expect(log.events.count == log.lines.count)
@@ -1015,75 +1060,6 @@ struct RouterTests {
 }
 
 // MARK: - Fixtures
-
-/// The routes the tests open: a list with details, an extra screen and a
-/// modal editor; an account area behind a login; a compose sheet over the
-/// top; help pages under a catch-all; files under a one-segment wildcard.
-@MainActor
-private func routeTable(blocks: @MainActor (inout Registrar) -> Void = { _ in }) throws
-  -> RouteTable
-{
-  var registrar = Registrar()
-  registrar.accept(scheme: "myapp")
-  registrar.accept(domain: "app.com")
-  registrar.register("list<ListVC>/:id<DetailVC>/extra<ExtraVC>")
-  registrar.register(
-    "list<ListVC>/:id<DetailVC>/edit<EditVC>!",
-    options: EntityOptions(presentationStyle: .formSheet))
-  registrar.register("account<AccountVC>/delete<DeleteAccountVC>")
-  registrar.register("compose<ComposeVC>!")
-  registrar.register("help<HelpVC>/**<HelpPageVC>")
-  registrar.register("files/*<FileVC>")
-  blocks(&registrar)
-  return try registrar.makeTable()
-}
-
-/// A headless app: a navigator, a router over ``routeTable(blocks:)`` and
-/// whatever the test swaps in.
-@MainActor
-private final class TestApp {
-  let navigator: HeadlessNavigator
-  let router: Router
-
-  init(
-    table: RouteTable? = nil, navigator: HeadlessNavigator = HeadlessNavigator(),
-    handler: any RouteHandler = StackRouteHandler(), guards: [RouteGuard] = [],
-    shortcuts: [String: String] = [:], eventSink: (any RouteEventSink)? = nil
-  ) throws {
-    self.navigator = navigator
-    router = try Router(
-      table: table ?? routeTable(), navigator: navigator, handler: handler, guards: guards,
-      shortcuts: shortcuts, eventSink: eventSink)
-  }
-}
-
-/// Lines recorded by guards, blocks and screens, in order.
-@MainActor
-private final class Recorder {
-  var lines: [String] = []
-
-  func record(_ line: String) {
-    lines.append(line)
-  }
-}
-
-/// Whether the user is logged in, and who they are.
-@MainActor
-private final class Session {
-  var isLoggedIn = false
-  var userID = 7
-  /// How many times the login guard decided on an account link.
-  var asked = 0
-
-  /// Defers account links until the user logs in.
-  func loginGuard() -> RouteGuard {
-    RouteGuard("login") { context in
-      guard context.pattern.description.hasPrefix("account") else { return .allow }
-      self.asked += 1
-      return self.isLoggedIn ? .allow : .defer
-    }
-  }
-}
 
 /// Block handlers whose results a test sets, recording each call.
 @MainActor

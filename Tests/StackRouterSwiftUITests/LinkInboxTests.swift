@@ -124,4 +124,46 @@ struct LinkInboxTests {
     #expect(app.log.lines.contains("not restored: the data is not stored navigation (not JSON)"))
     #expect(await inbox.open(.url("app://list2/3")).value.name == "handled")
   }
+
+  @Test("onOpenURL's links name their sender as far as SwiftUI tells, for the allow-list")
+  func senders() async throws {
+    #expect(LinkInbox.sender(openingURL: URL(string: "https://app.com/list1")!) == .system)
+    #expect(LinkInbox.sender(openingURL: URL(string: "app://list1/6")!) == .otherApp(nil))
+
+    let app = try makeApp()
+    app.router.allowedSourceApplications = ["com.example.mail"]
+    let inbox = LinkInbox(router: app.router)
+    inbox.start()
+    let url = URL(string: "app://list1/6")!
+    let unknown = await inbox.open(url, sender: LinkInbox.sender(openingURL: url)).value
+    #expect(unknown.name == "rejected")
+    #expect(await inbox.open(url).value.name == "handled", "the app's own link")
+  }
+
+  @Test("a link a guard opens through the inbox is applied after the request it came from")
+  func linkFromGuard() async throws {
+    let inboxReference = InboxReference()
+    let opener = RouteGuard("opener", scope: .target) { context in
+      if context.entity?.target == "List2DetailVC" {
+        inboxReference.inbox?.open(.url("app://modal"))
+      }
+      return .allow
+    }
+    let app = try makeApp(guards: [opener])
+    let inbox = LinkInbox(router: app.router)
+    inboxReference.inbox = inbox
+    inbox.start()
+    #expect(await inbox.open(.url("app://list2/3")).value.name == "handled")
+    #expect(await inbox.open(.url("app://list1")).value.name == "handled")
+    #expect(
+      app.log.lines.filter { $0.hasPrefix("received") } == [
+        "received app://list2/3", "received app://modal", "received app://list1",
+      ])
+  }
+}
+
+/// The inbox, for a guard made before it.
+@MainActor
+final class InboxReference {
+  var inbox: LinkInbox?
 }

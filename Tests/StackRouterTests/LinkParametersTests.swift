@@ -456,6 +456,50 @@ struct LinkParametersTests {
     #expect(url.host == "example.com")
   }
 
+  /// A URL that carries itself `levels` deep: each level is the next's
+  /// `next` query item, encoded once more.
+  private static func nested(levels: Int) -> String {
+    var url = "https://example.com/inbox"
+    for _ in 1..<levels {
+      let encoded = url.addingPercentEncoding(withAllowedCharacters: .urlQueryItemValue) ?? url
+      url = "https://example.com/login?next=" + encoded
+    }
+    return url
+  }
+
+  @Test("catalog 29: a URL parameter may nest one more URL by default; a third level is refused")
+  func urlNesting() throws {
+    let twoLevels: LinkParameters = ["next": Self.nested(levels: 2)]
+    let threeLevels: LinkParameters = ["next": Self.nested(levels: 3)]
+
+    #expect(
+      try twoLevels.url("next", allowedHosts: ["example.com"]).absoluteString
+        == "https://example.com/login?next=https%3A%2F%2Fexample.com%2Finbox")
+    let error = try #require(throws: ParameterError.self) {
+      try threeLevels.url("next", allowedHosts: ["example.com"])
+    }
+    #expect(error.reason == .nestedTooDeeply(value: Self.nested(levels: 3), limit: 2))
+    #expect(error.description.hasSuffix("nests URLs more than 2 deep"))
+    #expect(
+      try threeLevels.url("next", allowedHosts: ["example.com"], maximumNesting: 3).host
+        == "example.com")
+    #expect(throws: ParameterError.self) {
+      try twoLevels.url("next", allowedHosts: ["example.com"], maximumNesting: 1)
+    }
+  }
+
+  @Test("catalog 29: URLs nested twenty deep, as deep as a link's 4 KB allow, are refused")
+  func urlDeepNesting() throws {
+    let deep = Self.nested(levels: 20)
+    let parameters: LinkParameters = ["next": deep]
+    #expect(deep.utf8.count < 4096)
+    #expect(deep.components(separatedBy: "login").count == 20, "nineteen logins and the inbox")
+    let error = try #require(throws: ParameterError.self) {
+      try parameters.url("next", allowedHosts: ["example.com"])
+    }
+    #expect(error.reason == .nestedTooDeeply(value: deep, limit: 2))
+  }
+
   @Test("url reports a missing parameter")
   func urlMissing() {
     let parameters = LinkParameters()
@@ -487,3 +531,10 @@ struct LinkParametersTests {
 extension LinkParametersTests.ListOrder: LinkParameterValue {}
 extension LinkParametersTests.Urgency: LinkParameterValue {}
 extension LinkParametersTests.TicketSlug: LinkParameterValue {}
+
+extension CharacterSet {
+  /// What a query item's value may hold unescaped here: letters, digits and
+  /// `-._~` (so `:`, `/`, `?`, `&`, `=` and `%` are escaped).
+  fileprivate static let urlQueryItemValue = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+}

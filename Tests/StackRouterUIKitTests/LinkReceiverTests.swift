@@ -508,6 +508,53 @@ struct LinkReceiverTests {
     #expect(UIKitStandIn.violations.isEmpty)
     #expect(UIKitStandIn.messages.isEmpty)
   }
+
+  @Test("catalog 37: the app that opened a URL reaches the router, which may refuse it")
+  func sourceApplication() async throws {
+    let app = try TestApp(
+      root: UINavigationController(rootViewController: HomeViewController()),
+      table: try Routes.stack())
+    app.router.allowedSourceApplications = ["com.example.mail"]
+    func context(_ link: String, from sourceApplication: String?) -> UIOpenURLContext {
+      UIOpenURLContext(
+        url: URL(string: link)!,
+        options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
+    }
+
+    let fromMail = await app.links.scene(
+      app.scene, openURLContexts: [context("app://list/1", from: "com.example.mail")]
+    ).value
+    let fromOther = await app.links.scene(
+      app.scene, openURLContexts: [context("app://list/2", from: "com.other.app")]
+    ).value
+    let fromUnknown = await app.links.scene(
+      app.scene, openURLContexts: [context("app://list/3", from: nil)]
+    ).value
+    let byDelegate = app.links.application(
+      .shared, open: URL(string: "app://list/4")!, options: [.sourceApplication: "com.other.app"])
+    let universal = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    universal.webpageURL = URL(string: "https://example.com/list/5")
+    let fromSystem = await app.links.scene(app.scene, continue: universal).value
+
+    #expect(fromMail.map(\.description) == ["handled"])
+    #expect(
+      fromOther.map(\.description) == [
+        "rejected: the link was opened by 'com.other.app', which is not an allowed app"
+      ])
+    #expect(
+      fromUnknown.map(\.description) == [
+        "rejected: the link was opened by an app that did not identify itself; "
+          + "only allowed apps may open links"
+      ])
+    #expect(byDelegate, "the link's form is accepted; the router then refuses its sender")
+    #expect(fromSystem.map(\.description) == ["handled"])
+    #expect(
+      app.events.lines.contains(
+        "finished app://list/4: rejected: the link was opened by 'com.other.app', which is not an allowed app"
+      ))
+    #expect(
+      (app.visible as? DetailViewController)?.reloads.last?.contains("itemID=5") == true)
+  }
 }
 
 #endif

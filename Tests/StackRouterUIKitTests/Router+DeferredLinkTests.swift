@@ -58,12 +58,14 @@ struct RouterDeferredLinkTests {
       app.events.lines == [
         "received app://account",
         "guard login on app://account: defer",
+        "deferred app://account: kept",
         "finished app://account: deferred",
-        "resumed app://account",
+        "deferred app://account: resumed",
         "received app://account",
         "guard login on app://account: allow",
         "performed dismiss all modals",
         "performed set root stack to [AccountViewController account], animated",
+        "deferred app://account: settled: handled",
         "finished app://account: handled",
       ])
     #expect(

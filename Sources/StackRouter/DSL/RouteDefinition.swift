@@ -56,8 +56,7 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``RouteSyntaxError`` naming the column of the first problem.
   public init(parsing text: String) throws(RouteSyntaxError) {
-    var parser = RouteParser(text)
-    self = try parser.parse(allowsTargets: true)
+    self = try RouteSyntax.parse(text, allowsTargets: true)
   }
 
   init(scope: RouteScope?, segments: [Segment]) {
@@ -73,11 +72,12 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
   /// The route entities, from the root of the chain to its last target.
   public var entities: [EntityDefinition] {
     var entities: [EntityDefinition] = []
+    let components = segments.map(\.component)
     for (offset, segment) in segments.enumerated() {
       guard let target = segment.target else { continue }
       entities.append(
         EntityDefinition(
-          pattern: pattern.prefix(offset + 1),
+          pattern: RoutePattern(scope: scope, components: Array(components[...offset])),
           target: target,
           source: entities.last?.pattern,
           isModal: segment.isModal

@@ -10,30 +10,30 @@
 /// target     = "<" TypeName ">"
 /// ```
 ///
-/// The parser is a single forward pass over the characters with no recursion,
-/// so hostile input (deep brackets, very long strings) fails fast with a
-/// positioned error.
-struct RouteParser {
-  /// The longest route text accepted.
-  static let maximumLength = 2048
-
+/// The parser is a single forward pass over the text with no recursion, so
+/// hostile input (deep brackets, very long strings) fails fast with a
+/// positioned error. It walks UTF-8 bytes when the text is ASCII, as routes
+/// nearly always are, and `Character`s otherwise; both read the same text
+/// the same way (see ``RouteTextUnit``).
+struct RouteParser<Unit: RouteTextUnit> {
   private let input: String
-  private let characters: [Character]
+  private let characters: [Unit]
   private var index = 0
 
-  init(_ input: String) {
+  init(_ input: String, units: [Unit]) {
     self.input = input
-    self.characters = Array(input)
+    self.characters = units
   }
 
   /// Parses a whole route. With `allowsTargets` false, any `<Type>` is an error
   /// (plain patterns, as used for block handlers and entity options).
   mutating func parse(allowsTargets: Bool) throws(RouteSyntaxError) -> RouteDefinition {
-    guard characters.count <= Self.maximumLength else {
-      throw error(at: Self.maximumLength, .tooLong(limit: Self.maximumLength))
+    let maximumLength = RouteSyntax.maximumLength
+    guard characters.count <= maximumLength else {
+      throw error(at: maximumLength, .tooLong(limit: maximumLength))
     }
     let scope = try parseScope()
-    if peek == "/" && scope == nil { index += 1 }
+    if peek?.is("/") == true && scope == nil { index += 1 }
     guard !isAtEnd else { throw error(.empty) }
 
     var segments: [RouteDefinition.Segment] = []
@@ -51,8 +51,8 @@ struct RouteParser {
       }
       segments.append(segment)
       guard !isAtEnd else { break }
-      guard peek == "/" else {
-        throw error(.unexpected(found: peek, expected: "'/' or the end of the route"))
+      guard peek?.is("/") == true else {
+        throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
       }
       index += 1
       guard !isAtEnd else { throw error(.emptySegment) }
@@ -67,7 +67,7 @@ struct RouteParser {
 
   private mutating func parseScope() throws(RouteSyntaxError) -> RouteScope? {
     guard let separator = scopeSeparatorIndex() else { return nil }
-    let scheme = String(characters[0..<separator]).lowercased()
+    let scheme = Unit.text(characters[0..<separator]).lowercased()
     index = separator + 3
     switch scheme {
     case "http":
@@ -86,29 +86,37 @@ struct RouteParser {
     while position < characters.count, isSchemeCharacter(characters[position]) {
       position += 1
     }
-    return characters[position...].starts(with: [":", "/", "/"]) ? position : nil
+    guard position + 2 < characters.count else { return nil }
+    let separator = characters[position...].prefix(3)
+    return zip(separator, [":", "/", "/"] as [Unicode.Scalar]).allSatisfy { $0.is($1) }
+      ? position : nil
   }
 
-  private func isSchemeCharacter(_ character: Character) -> Bool {
-    character.isASCII && (character.isLetter || character.isNumber || "+-.".contains(character))
+  private func isSchemeCharacter(_ unit: Unit) -> Bool {
+    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "+", "-", "."))
+  }
+
+  private func isHostCharacter(_ unit: Unit) -> Bool {
+    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "-", "."))
   }
 
   private mutating func parseHost() throws(RouteSyntaxError) -> String {
     let start = index
-    while let character = peek, character != "/" {
-      guard character.isASCII, character.isLetter || character.isNumber || "-.".contains(character)
-      else { throw error(.invalidHost(found: character)) }
+    while let character = peek, !character.is("/") {
+      guard isHostCharacter(character) else {
+        throw error(.invalidHost(found: character.character))
+      }
       index += 1
     }
-    var host = String(characters[start..<index]).lowercased()
+    var host = Unit.text(characters[start..<index]).lowercased()
     if host.hasSuffix(".") { host.removeLast() }
     guard !host.isEmpty, !host.hasPrefix("."), !host.contains("..") else {
       throw error(
-        at: start, .invalidHost(found: characters.indices.contains(start) ? characters[start] : nil)
-      )
+        at: start,
+        .invalidHost(found: characters.indices.contains(start) ? characters[start].character : nil))
     }
-    guard peek == "/" else {
-      throw error(.unexpected(found: peek, expected: "'/' after the domain"))
+    guard peek?.is("/") == true else {
+      throw error(.unexpected(found: peek?.character, expected: "'/' after the domain"))
     }
     index += 1
     return host
@@ -123,15 +131,15 @@ struct RouteParser {
     let component = try parseComponent()
     var target: String?
     var isModal = false
-    if peek == "<" {
+    if peek?.is("<") == true {
       guard allowsTargets else { throw error(.unexpectedTarget) }
       target = try parseTarget()
-      if peek == "<" {
+      if peek?.is("<") == true {
         let expected = "'/' or the end of the route (a segment has one target)"
         throw error(.unexpected(found: "<", expected: expected))
       }
     }
-    if peek == "!" {
+    if peek?.is("!") == true {
       guard target != nil else { throw error(.modalWithoutTarget) }
       isModal = true
       index += 1
@@ -141,91 +149,87 @@ struct RouteParser {
   }
 
   private mutating func parseComponent() throws(RouteSyntaxError) -> PathComponent {
-    switch peek {
-    case nil, "/":
-      throw error(.emptySegment)
-    case "<", "!":
-      throw error(.unexpected(found: peek, expected: "a path segment before the target"))
-    case "*":
+    guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
+    if unit.isAny(of: "<", "!") {
+      throw error(.unexpected(found: unit.character, expected: "a path segment before the target"))
+    }
+    if unit.is("*") {
       index += 1
-      if peek == "*" {
+      if peek?.is("*") == true {
         index += 1
         return .catchAll
       }
       return .wildcard
-    case ":":
+    }
+    if unit.is(":") {
       index += 1
       return .parameter(try parseIdentifier(missing: .missingParameterName))
-    default:
-      return .literal(try parseLiteral())
     }
+    return .literal(try parseLiteral())
   }
 
   private mutating func parseIdentifier(
     missing: RouteSyntaxError.Reason
   ) throws(RouteSyntaxError) -> String {
-    guard let first = peek, !"/<>!".contains(first) else { throw error(missing) }
-    guard first.isLetter || first == "_" else {
-      throw error(.invalidParameterName(found: first))
+    guard let first = peek, !first.isAny(of: "/", "<", ">", "!") else { throw error(missing) }
+    guard first.isLetter || first.is("_") else {
+      throw error(.invalidParameterName(found: first.character))
     }
     let start = index
-    while let character = peek, character.isLetter || character.isNumber || character == "_" {
+    while let character = peek, character.isLetter || character.isNumber || character.is("_") {
       index += 1
     }
-    return String(characters[start..<index])
+    return Unit.text(characters[start..<index])
   }
 
   private mutating func parseLiteral() throws(RouteSyntaxError) -> String {
     let start = index
-    while let character = peek, !"/<!".contains(character) {
-      switch character {
-      case ":", "*", ">":
-        throw error(.unexpected(found: character, expected: "'/', '<', '!' or more literal text"))
-      case _ where Self.isForbiddenInLiteral(character):
-        throw error(.invalidLiteralCharacter(character))
-      default:
-        index += 1
+    while let character = peek, !character.isAny(of: "/", "<", "!") {
+      if character.isAny(of: ":", "*", ">") {
+        throw error(
+          .unexpected(found: character.character, expected: "'/', '<', '!' or more literal text"))
       }
+      if character.isForbiddenInLiteral {
+        throw error(.invalidLiteralCharacter(character.character))
+      }
+      index += 1
     }
-    let literal = String(characters[start..<index])
+    let literal = Unit.text(characters[start..<index])
     if literal == "." || literal == ".." { throw error(at: start, .dotSegment) }
     return literal
-  }
-
-  static func isForbiddenInLiteral(_ character: Character) -> Bool {
-    "?#%\\".contains(character) || character.isWhitespace
-      || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   private mutating func parseTarget() throws(RouteSyntaxError) -> String {
     index += 1  // "<"
     let start = index
     var expectsIdentifierStart = true
-    while let character = peek, character != ">" {
+    while let character = peek, !character.is(">") {
       if expectsIdentifierStart {
-        guard character.isLetter || character == "_" else {
-          throw error(.invalidTypeName(found: character))
+        guard character.isLetter || character.is("_") else {
+          throw error(.invalidTypeName(found: character.character))
         }
         expectsIdentifierStart = false
-      } else if character == "." {
+      } else if character.is(".") {
         expectsIdentifierStart = true
-      } else if !(character.isLetter || character.isNumber || character == "_") {
-        throw error(.invalidTypeName(found: character))
+      } else if !(character.isLetter || character.isNumber || character.is("_")) {
+        throw error(.invalidTypeName(found: character.character))
       }
       index += 1
     }
-    guard peek == ">" else { throw error(index == start ? .missingTypeName : .unclosedTarget) }
+    guard peek?.is(">") == true else {
+      throw error(index == start ? .missingTypeName : .unclosedTarget)
+    }
     guard !expectsIdentifierStart else {
       throw error(index == start ? .missingTypeName : .invalidTypeName(found: ">"))
     }
-    let name = String(characters[start..<index])
+    let name = Unit.text(characters[start..<index])
     index += 1  // ">"
     return name
   }
 
   // MARK: Helpers
 
-  private var peek: Character? { index < characters.count ? characters[index] : nil }
+  private var peek: Unit? { index < characters.count ? characters[index] : nil }
   private var isAtEnd: Bool { index >= characters.count }
 
   private func error(_ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
@@ -234,5 +238,23 @@ struct RouteParser {
 
   private func error(at offset: Int, _ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
     RouteSyntaxError(input: input, column: offset + 1, reason: reason)
+  }
+}
+
+/// Parses route text with the cheapest parser that reads it exactly.
+enum RouteSyntax {
+  /// The longest route text accepted.
+  static let maximumLength = 2048
+
+  /// Parses a whole route; see ``RouteParser/parse(allowsTargets:)``.
+  static func parse(_ text: String, allowsTargets: Bool) throws(RouteSyntaxError)
+    -> RouteDefinition
+  {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var parser = RouteParser<UInt8>(text, units: Array(text.utf8))
+      return try parser.parse(allowsTargets: allowsTargets)
+    }
+    var parser = RouteParser<Character>(text, units: Array(text))
+    return try parser.parse(allowsTargets: allowsTargets)
   }
 }

@@ -12,11 +12,28 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   public let scope: RouteScope?
   /// The path components, in order.
   public let components: [PathComponent]
+  /// The hash of the scope and components, computed once: tables look
+  /// patterns up many times while they are built.
+  private let storedHash: Int
 
   /// Creates a pattern from its parts.
   public init(scope: RouteScope? = nil, components: [PathComponent]) {
     self.scope = scope
     self.components = components
+    var hasher = Hasher()
+    hasher.combine(scope)
+    hasher.combine(components)
+    self.storedHash = hasher.finalize()
+  }
+
+  /// Whether two patterns have the same scope and components.
+  public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
+    lhs.storedHash == rhs.storedHash && lhs.scope == rhs.scope && lhs.components == rhs.components
+  }
+
+  /// Hashes the scope and components (their hash, computed once).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedHash)
   }
 
   /// Parses a pattern written in the route DSL without targets, such as
@@ -25,13 +42,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``RouteSyntaxError`` naming the column of the first problem,
   ///   including a `<Type>` target, which patterns do not carry.
   public init(parsing text: String) throws(RouteSyntaxError) {
-    var parser = RouteParser(text)
-    self = try parser.parse(allowsTargets: false).pattern
+    self = try RouteSyntax.parse(text, allowsTargets: false).pattern
   }
 
   /// The pattern as DSL text, such as `myapp://list/:itemID`.
   public var description: String {
-    (scope?.description ?? "") + components.map(\.description).joined(separator: "/")
+    var text = scope?.description ?? ""
+    for (offset, component) in components.enumerated() {
+      if offset > 0 { text.append("/") }
+      component.write(to: &text)
+    }
+    return text
   }
 
   /// The names of the pattern's `:name` parameters, in order.

@@ -1,8 +1,11 @@
 /// An app's check on a link before it is shown: allow it, reject it with a
-/// reason, or defer it (until the user logs in, say).
+/// reason, defer it (until the user logs in, say), or redirect it.
 ///
 /// Guards run for every entry point alike, in the order the router lists
-/// them; the first that does not allow decides.
+/// them; the first decision that does not allow decides. By default a guard
+/// is asked about every screen the link will show or reload, root first: a
+/// guard for `AccountVC` also protects `account/delete`, whose chain shows
+/// `AccountVC` below `DeleteAccountVC`.
 ///
 /// ```swift
 /// let login = RouteGuard("login") { context in
@@ -10,13 +13,17 @@
 ///   return session.isLoggedIn ? .allow : .defer
 /// }
 /// ```
+///
+/// Narrow a guard to the link's target with `scope: .target` only when the
+/// screens below the target need no protection of their own.
 public struct RouteGuard: Sendable {
   /// Which entities of a chain a guard checks.
   public enum Scope: Hashable, Sendable {
+    /// Every entity of the chain, root first: every screen the link will show
+    /// or reload. The default.
+    case chain
     /// Only the link's target (or the block's pattern).
     case target
-    /// Every entity of the chain, root first.
-    case chain
   }
 
   /// Decides for one entity of a link.
@@ -30,7 +37,13 @@ public struct RouteGuard: Sendable {
   public let decide: Decide
 
   /// Creates a guard.
-  public init(_ name: String, scope: Scope = .target, decide: @escaping Decide) {
+  ///
+  /// - Parameters:
+  ///   - name: the guard's name, used in logs.
+  ///   - scope: which screens of a link it is asked about; every screen of
+  ///     the chain by default.
+  ///   - decide: the decision for one screen (or block).
+  public init(_ name: String, scope: Scope = .chain, decide: @escaping Decide) {
     self.name = name
     self.scope = scope
     self.decide = decide
@@ -45,13 +58,17 @@ public enum GuardDecision: Hashable, Sendable, CustomStringConvertible {
   case reject(String)
   /// Keep the request, to be resumed or discarded later.
   case `defer`
+  /// Apply another request instead, at once (a login screen, say); the
+  /// request ends ``RouteOutcome/redirected(to:outcome:)``.
+  case redirect(RouteRequest)
 
-  /// `allow`, `reject: REASON` or `defer`.
+  /// `allow`, `reject: REASON`, `defer` or `redirect to REQUEST`.
   public var description: String {
     switch self {
     case .allow: "allow"
     case .reject(let reason): "reject: \(reason)"
     case .defer: "defer"
+    case .redirect(let request): "redirect to \(request)"
     }
   }
 }

@@ -59,7 +59,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// The segments the `*` components of a screen's own pattern matched.
   public func wildcards(for screen: RouteEntity) -> [String] {
-    Array(wildcards.prefix(screen.pattern.components.filter { $0 == .wildcard }.count))
+    guard !wildcards.isEmpty else { return [] }
+    let count = screen.pattern.components.reduce(0) { $1 == .wildcard ? $0 + 1 : $0 }
+    return Array(wildcards.prefix(count))
   }
 
   /// The parameters of the target screen.
@@ -71,14 +73,23 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// win over its defaults. When the entity declares allowed parameters,
   /// other query items and defaults are dropped; route parameters always stay.
   public func parameters(for screen: RouteEntity) -> LinkParameters {
-    var merged = LinkParameters(multiValues: screen.defaults.mapValues { [$0] })
-    var query: [String: [String]] = [:]
-    for item in request.queryItems { query[item.name, default: []].append(item.value) }
-    for (name, values) in query { merged.set(name, to: values) }
+    parameters(for: screen, routeParameterNames: routeParameterNames(for: screen))
+  }
+
+  /// The parameters of one screen, whose pattern captures `names`.
+  func parameters(for screen: RouteEntity, routeParameterNames names: [String]) -> LinkParameters {
+    let items = request.queryItems
+    var merged = LinkParameters(minimumCapacity: screen.defaults.count + items.count + names.count)
+    for (name, value) in screen.defaults { merged.set(name, to: [value]) }
+    if !items.isEmpty {
+      var query: [String: [String]] = [:]
+      for item in items { query[item.name, default: []].append(item.value) }
+      for (name, values) in query { merged.set(name, to: values) }
+    }
     if let allowed = screen.allowedParameters {
       merged = merged.filter(allowed.contains)
     }
-    for name in routeParameterNames(for: screen) {
+    for name in names {
       if let value = routeParameters[name] { merged.set(name, to: [value]) }
     }
     return merged

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// URL-valued parameters are deliberately not here: read them through
-/// ``LinkParameters/url(_:allowedHosts:allowedSchemes:)``, which checks the
+/// ``LinkParameters/url(_:allowedHosts:allowedSchemes:maximumNesting:)``, which checks the
 /// scheme and host.
 public protocol LinkParameterValue {
   /// Converts a parameter's decoded text, or returns `nil` when it does not

@@ -16,7 +16,7 @@ extension LinkParameters {
   ///
   /// Properties may be strings, numbers, `Bool` (`true`/`yes`/`1`…), `UUID`,
   /// `Decimal`, `URL` (any scheme: check it, or read it with
-  /// ``url(_:allowedHosts:allowedSchemes:)``), `RawRepresentable` enums,
+  /// ``url(_:allowedHosts:allowedSchemes:maximumNesting:)``), `RawRepresentable` enums,
   /// optionals (absent parameters) and arrays (repeated query items).
   ///
   /// - Throws: `DecodingError` naming the key and the text that did not convert.

@@ -61,6 +61,12 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
   public var allValues: [String: [String]] { storage }
 
   /// Sets the values for `name`, replacing any.
+  /// Parameters with room for `capacity` names, so that filling them does
+  /// not grow the storage step by step.
+  init(minimumCapacity capacity: Int) {
+    storage = Dictionary(minimumCapacity: capacity)
+  }
+
   mutating func set(_ name: String, to values: [String]) {
     storage[name] = values.isEmpty ? nil : values
   }

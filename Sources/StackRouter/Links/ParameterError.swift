@@ -19,6 +19,8 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
     case invalid(value: String, expected: String)
     /// A URL parameter whose scheme or host is not allowed.
     case disallowedURL(value: String)
+    /// A URL parameter that carries URLs nested deeper than the limit.
+    case nestedTooDeeply(value: String, limit: Int)
   }
 
   /// For example `parameter 'itemID': 'abc' is not a valid Int`.
@@ -30,6 +32,8 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
       "parameter '\(name)': '\(value)' is not a valid \(expected)"
     case .disallowedURL(let value):
       "parameter '\(name)': '\(value)' is not an allowed URL"
+    case .nestedTooDeeply(let value, let limit):
+      "parameter '\(name)': '\(value)' nests URLs more than \(limit) deep"
     }
   }
 }

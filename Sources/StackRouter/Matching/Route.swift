@@ -18,6 +18,11 @@ public enum Route: Sendable, CustomStringConvertible {
     if case .entity(let entity) = self { entity } else { nil }
   }
 
+  /// A block's priority; `nil` for an entity.
+  var blockPriority: Int? {
+    if case .block(let block) = self { block.priority } else { nil }
+  }
+
   /// `pattern <Target>` for an entity, `pattern {block}` for a block.
   public var description: String {
     switch self {

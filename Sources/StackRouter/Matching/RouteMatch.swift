@@ -8,16 +8,30 @@ public struct RouteMatch: Sendable, CustomStringConvertible {
   public let wildcards: [String]
   /// The segments a trailing `**` matched, decoded; empty otherwise.
   public let remainder: [String]
+  /// The route's position among the routes the table's matcher was built
+  /// from, when the default matcher made the match: the table then finds
+  /// what it computed for the route without comparing patterns.
+  let routeIndex: Int?
 
   /// Creates a match.
   public init(
     route: Route, parameters: [String: String] = [:], wildcards: [String] = [],
     remainder: [String] = []
   ) {
+    self.init(
+      route: route, parameters: parameters, wildcards: wildcards, remainder: remainder,
+      routeIndex: nil)
+  }
+
+  init(
+    route: Route, parameters: [String: String], wildcards: [String], remainder: [String],
+    routeIndex: Int?
+  ) {
     self.route = route
     self.parameters = parameters
     self.wildcards = wildcards
     self.remainder = remainder
+    self.routeIndex = routeIndex
   }
 
   /// The route and its captured parameters, sorted by name.

@@ -1,31 +1,48 @@
 /// Reads a link into a ``RequestURL``: checks the limits, the scheme, the
 /// domain and the encoding, then splits and decodes the path and query.
 ///
-/// Intake works on the UTF-8 bytes of the link's text with no Foundation URL
-/// parsing, so it behaves the same on every platform and never re-parses
-/// decoded text.
+/// Intake scans the UTF-8 bytes of the link's text once, in place, with no
+/// Foundation URL parsing, so it behaves the same on every platform and never
+/// re-parses decoded text. Checks on decoded text (control characters, dot
+/// segments) run on bytes; only what the request keeps becomes a `String`.
 struct URLIntake: Sendable {
-  /// The accepted custom schemes, lowercased.
-  let schemes: Set<String>
+  /// The accepted custom schemes, lowercased. (An app accepts a handful:
+  /// comparing them costs less than hashing.)
+  let schemes: [String]
   /// The accepted universal-link domains, lowercased ASCII.
-  let domains: Set<String>
+  let domains: [String]
   let options: MatchingOptions
 
   func read(_ input: String) throws(InvalidURLError) -> RequestURL {
-    let bytes = Array(input.utf8)
-    var reader = Reader(input: input, bytes: bytes, options: options)
-    return try reader.read(schemes: schemes, domains: domains)
+    var text = input
+    let result = text.withUTF8 { bytes -> Result<RequestURL, InvalidURLError> in
+      var reader = Reader(input: input, bytes: bytes, options: options)
+      do throws(InvalidURLError) {
+        return .success(try reader.read(schemes: schemes, domains: domains))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 }
 
 extension URLIntake {
   private struct Reader {
     let input: String
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let options: MatchingOptions
+    /// Where escapes are decoded; made on first use.
+    var scratch: [UInt8] = []
+
+    init(input: String, bytes: UnsafeBufferPointer<UInt8>, options: MatchingOptions) {
+      self.input = input
+      self.bytes = bytes
+      self.options = options
+    }
 
     mutating func read(
-      schemes: Set<String>, domains: Set<String>
+      schemes: [String], domains: [String]
     ) throws(InvalidURLError) -> RequestURL {
       guard !bytes.isEmpty else { throw failure(.empty) }
       guard bytes.count <= options.limits.urlLength else {
@@ -36,22 +53,27 @@ extension URLIntake {
       }
 
       let schemeEnd = try schemeLength()
-      let scheme = String(decoding: bytes[0..<schemeEnd], as: UTF8.self).lowercased()
-      let isUniversal = scheme == "https" || (scheme == "http" && options.acceptsHTTP)
-      guard isUniversal || (schemes.contains(scheme) && scheme != "http") else {
-        throw failure(.schemeNotAccepted(scheme), at: 0)
+      let isUniversal =
+        equalsIgnoringCase(0..<schemeEnd, "https")
+        || (options.acceptsHTTP && equalsIgnoringCase(0..<schemeEnd, "http"))
+      // The table's own spelling, so reading a link makes no new string for it.
+      let scheme =
+        isUniversal ? "https" : schemes.first { equalsIgnoringCase(0..<schemeEnd, $0) }
+      guard let scheme, isUniversal || scheme != "http" else {
+        throw failure(.schemeNotAccepted(text(0..<schemeEnd).lowercased()), at: 0)
       }
 
       // Cut the fragment, then the query, off the hierarchical part.
-      var end = bytes.count
       let fragmentStart = bytes.firstIndex(of: UInt8(ascii: "#"))
-      if let fragmentStart { end = fragmentStart }
+      let end = fragmentStart ?? bytes.count
       let queryStart = bytes[..<end].firstIndex(of: UInt8(ascii: "?"))
       let pathEnd = queryStart ?? end
 
       var position = schemeEnd + 1
       var authority: Range<Int>?
-      if bytes[position..<pathEnd].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+      if pathEnd - position >= 2, bytes[position] == UInt8(ascii: "/"),
+        bytes[position + 1] == UInt8(ascii: "/")
+      {
         let start = position + 2
         let stop = bytes[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
         authority = start..<stop
@@ -60,14 +82,15 @@ extension URLIntake {
 
       let origin: RequestURL.Origin
       var segments: [String] = []
+      segments.reserveCapacity(8)
       var firstSegmentIsHost = false
       if isUniversal {
         guard let authority else { throw failure(.invalidHost, at: position) }
         let host = try universalHost(authority)
-        guard domains.contains(host) else {
-          throw failure(.domainNotAccepted(host), at: authority.lowerBound)
+        guard let domain = domains.first(where: { equalsIgnoringCase(host, $0) }) else {
+          throw failure(.domainNotAccepted(text(host).lowercased()), at: authority.lowerBound)
         }
-        origin = .universalLink(host: host)
+        origin = .universalLink(host: domain)
       } else {
         origin = .customScheme(scheme)
         if let authority {
@@ -81,16 +104,15 @@ extension URLIntake {
 
       try readPath(position..<pathEnd, into: &segments)
       if !isUniversal, segments.isEmpty { throw failure(.noPath) }
-      let queryItems = try queryStart.map { start throws(InvalidURLError) in
-        try readQuery((start + 1)..<end)
-      }
-      let fragment = try fragmentStart.map { start throws(InvalidURLError) in
-        try decodeText((start + 1)..<bytes.count, isQuery: false)
+      var queryItems: [QueryItem] = []
+      if let queryStart { try readQuery((queryStart + 1)..<end, into: &queryItems) }
+      var fragment: String?
+      if let fragmentStart {
+        fragment = try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false)
       }
       return RequestURL(
         original: input, origin: origin, segments: segments,
-        firstSegmentIsHost: firstSegmentIsHost, queryItems: queryItems ?? [],
-        fragment: fragment)
+        firstSegmentIsHost: firstSegmentIsHost, queryItems: queryItems, fragment: fragment)
     }
 
     // MARK: Scheme and authority
@@ -120,22 +142,31 @@ extension URLIntake {
       }
     }
 
-    /// The lowercased host of a universal link, without one trailing dot.
-    private func universalHost(_ range: Range<Int>) throws(InvalidURLError) -> String {
+    /// Where a universal link's host is, without one trailing dot.
+    private func universalHost(_ range: Range<Int>) throws(InvalidURLError) -> Range<Int> {
       try checkAuthority(range)
       var upper = range.upperBound
       if upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: ".") { upper -= 1 }
       let host = bytes[range.lowerBound..<upper]
-      let labels = host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-      guard !host.isEmpty,
-        labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy(Self.isHostByte) })
-      else { throw failure(.invalidHost, at: range.lowerBound) }
-      return String(decoding: host, as: UTF8.self).lowercased()
+      var labelStart = host.startIndex
+      var isValid = !host.isEmpty
+      for index in host.indices where isValid {
+        if host[index] == UInt8(ascii: ".") {
+          isValid = index > labelStart
+          labelStart = index + 1
+        } else {
+          isValid = Self.isHostByte(host[index])
+        }
+      }
+      guard isValid, labelStart < host.endIndex else {
+        throw failure(.invalidHost, at: range.lowerBound)
+      }
+      return range.lowerBound..<upper
     }
 
     // MARK: Path
 
-    private func readPath(
+    private mutating func readPath(
       _ range: Range<Int>, into segments: inout [String]
     ) throws(InvalidURLError) {
       var start = range.lowerBound
@@ -152,67 +183,113 @@ extension URLIntake {
       }
     }
 
-    private func segment(_ range: Range<Int>, number: Int) throws(InvalidURLError) -> String {
+    private mutating func segment(
+      _ range: Range<Int>, number: Int
+    ) throws(InvalidURLError) -> String {
       guard range.count <= options.limits.segmentLength else {
         throw failure(
           .segmentTooLong(segment: number, limit: options.limits.segmentLength),
           at: range.lowerBound)
       }
-      guard let decoded = PercentDecoding.decode(bytes[range], plusIsSpace: false) else {
-        throw failure(.invalidPercentEncoding(text(range)), at: range.lowerBound)
+      return try decode(range, plusIsSpace: false) { decoded in
+        if Self.containsControl(decoded, allowingLineBreaks: false) {
+          return .controlCharacter(segment: number)
+        }
+        return Self.isDotSegment(decoded) ? .dotSegment(segment: number) : nil
       }
-      if decoded.unicodeScalars.contains(where: Self.isControl) {
-        throw failure(.controlCharacter(segment: number), at: range.lowerBound)
-      }
-      if decoded == "." || decoded == ".." {
-        throw failure(.dotSegment(segment: number), at: range.lowerBound)
-      }
-      return decoded
     }
 
     // MARK: Query and fragment
 
-    private func readQuery(_ range: Range<Int>) throws(InvalidURLError) -> [QueryItem] {
-      var items: [QueryItem] = []
-      for part in bytes[range].split(separator: UInt8(ascii: "&")) {
-        let equals = part.firstIndex(of: UInt8(ascii: "=")) ?? part.endIndex
-        guard equals > part.startIndex else { continue }  // "=value": no name, ignored
+    private mutating func readQuery(
+      _ range: Range<Int>, into items: inout [QueryItem]
+    ) throws(InvalidURLError) {
+      var start = range.lowerBound
+      while start < range.upperBound {
+        let stop =
+          bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? range.upperBound
+        defer { start = stop + 1 }
+        guard stop > start else { continue }
+        let equals = bytes[start..<stop].firstIndex(of: UInt8(ascii: "=")) ?? stop
+        guard equals > start else { continue }  // "=value": no name, ignored
         guard items.count < options.limits.queryItemCount else {
-          throw failure(
-            .tooManyQueryItems(limit: options.limits.queryItemCount), at: part.startIndex)
+          throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
         }
-        let name = try decodeText(part.startIndex..<equals, isQuery: true)
-        let value =
-          equals < part.endIndex ? try decodeText((equals + 1)..<part.endIndex, isQuery: true) : ""
+        let name = try decodeText(start..<equals, isQuery: true)
+        let value = equals < stop ? try decodeText((equals + 1)..<stop, isQuery: true) : ""
         items.append(QueryItem(name: name, value: value))
       }
-      return items
     }
 
     /// Decodes a query name or value, or the fragment. Tabs and line breaks
     /// are allowed there (a shared text may hold them); other controls are not.
-    private func decodeText(_ range: Range<Int>, isQuery: Bool) throws(InvalidURLError) -> String {
-      let plusIsSpace = isQuery && options.plusIsSpaceInQuery
-      guard let decoded = PercentDecoding.decode(bytes[range], plusIsSpace: plusIsSpace) else {
+    private mutating func decodeText(
+      _ range: Range<Int>, isQuery: Bool
+    ) throws(InvalidURLError) -> String {
+      try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) { decoded in
+        Self.containsControl(decoded, allowingLineBreaks: true)
+          ? .controlCharacter(segment: nil) : nil
+      }
+    }
+
+    // MARK: Decoding
+
+    /// Percent-decodes `range` once (and `+` as a space when asked), lets
+    /// `refusal` name what is wrong with the decoded bytes, and returns them
+    /// as text. Every refusal points at the start of `range`.
+    private mutating func decode(
+      _ range: Range<Int>, plusIsSpace: Bool,
+      refusal: (UnsafeBufferPointer<UInt8>) -> InvalidURLError.Reason?
+    ) throws(InvalidURLError) -> String {
+      let raw = UnsafeBufferPointer(rebasing: bytes[range])
+      let needsDecoding = raw.contains {
+        $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+      }
+      guard needsDecoding else {
+        // A piece of a Swift string cut at ASCII delimiters is valid UTF-8.
+        if let reason = refusal(raw) { throw failure(reason, at: range.lowerBound) }
+        return String(decoding: raw, as: UTF8.self)
+      }
+      guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &scratch) else {
         throw failure(.invalidPercentEncoding(text(range)), at: range.lowerBound)
       }
-      let forbidden = decoded.unicodeScalars.contains { scalar in
-        Self.isControl(scalar) && !"\t\n\r".unicodeScalars.contains(scalar)
+      let isValid = scratch.withUnsafeBufferPointer(UTF8Validation.isValid)
+      guard isValid else {
+        throw failure(.invalidPercentEncoding(text(range)), at: range.lowerBound)
       }
-      if forbidden { throw failure(.controlCharacter(segment: nil), at: range.lowerBound) }
-      return decoded
+      if let reason = scratch.withUnsafeBufferPointer(refusal) {
+        throw failure(reason, at: range.lowerBound)
+      }
+      return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     // MARK: Helpers
 
+    /// Whether the bytes in `range` spell `text`, ignoring ASCII case
+    /// (`text` is lowercased ASCII: a scheme or a domain).
+    private func equalsIgnoringCase(_ range: Range<Int>, _ text: String) -> Bool {
+      guard range.count == text.utf8.count else { return false }
+      var index = range.lowerBound
+      for expected in text.utf8 {
+        let byte = bytes[index]
+        let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        guard lowered == expected else { return false }
+        index += 1
+      }
+      return true
+    }
+
     private func text(_ range: Range<Int>) -> String {
-      String(decoding: bytes[range], as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private func failure(_ reason: InvalidURLError.Reason, at offset: Int? = nil) -> InvalidURLError
     {
       let column = offset.map {
-        String(decoding: bytes[..<min($0, bytes.count)], as: UTF8.self).count + 1
+        String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[..<min($0, bytes.count)]), as: UTF8.self
+        )
+        .count + 1
       }
       return InvalidURLError(input: input, reason: reason, column: column)
     }
@@ -235,8 +312,31 @@ extension URLIntake {
         || byte == UInt8(ascii: "-")
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// Whether valid UTF-8 holds a control character: U+0000–U+001F,
+    /// U+007F–U+009F (encoded `C2 80`–`C2 9F`), optionally allowing tab, line
+    /// feed and carriage return.
+    private static func containsControl(
+      _ bytes: UnsafeBufferPointer<UInt8>, allowingLineBreaks: Bool
+    ) -> Bool {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 {
+          let isLineBreak =
+            byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+          if !(allowingLineBreaks && isLineBreak) { return true }
+        } else if byte == 0x7F {
+          return true
+        } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+
+    private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
     }
   }
 }

@@ -40,9 +40,10 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates the screen a link shows for one entity of its chain.
   public init(entity: RouteEntity, link: AppLink) {
+    let names = link.routeParameterNames(for: entity)
     self.init(
-      entity: entity, parameters: link.parameters(for: entity),
-      routeParameterNames: link.routeParameterNames(for: entity),
+      entity: entity, parameters: link.parameters(for: entity, routeParameterNames: names),
+      routeParameterNames: names,
       wildcards: link.wildcards(for: entity),
       remainder: entity.pattern.endsWithCatchAll ? link.remainder : [])
   }
@@ -70,8 +71,19 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   /// route parameters, wildcard segments and remainder. Query parameters may differ; a reload
   /// delivers them.
   public func isSameScreen(as other: Screen) -> Bool {
-    entity != nil && entity?.pattern == other.entity?.pattern && identity == other.identity
+    entity != nil && entity?.pattern == other.entity?.pattern && hasSameIdentity(as: other)
       && wildcards == other.wildcards && remainder == other.remainder
+  }
+
+  /// Whether the two identities are equal, compared name by name when the
+  /// screens capture the same names (the usual case), without building them.
+  private func hasSameIdentity(as other: Screen) -> Bool {
+    guard routeParameterNames == other.routeParameterNames else {
+      return identity == other.identity
+    }
+    return routeParameterNames.allSatisfy { name in
+      parameters.values(name) == other.parameters.values(name)
+    }
   }
 
   /// Whether `other` shows the same entity, whatever its parameters.

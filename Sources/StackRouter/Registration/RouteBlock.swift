@@ -1,9 +1,10 @@
 /// A block handler registered for a pattern, in the manner of JLRoutes.
 ///
 /// When a link matches, the router runs the best-ranked blocks before the
-/// best entity. A block returns ``Result/handled`` to stop there, or
-/// ``Result/pass`` to let the next-best block, or the entity, have the link.
-/// Blocks of one pattern run by descending priority.
+/// best entity. A block returns ``Result/handled`` to stop there,
+/// ``Result/pass`` to let the next-best block, or the entity, have the link,
+/// or ``Result/redirect(_:)`` to apply another request instead. Blocks of one
+/// pattern run by descending priority.
 public struct RouteBlock: Sendable {
   /// Runs for a matching link.
   public typealias Handler = @MainActor @Sendable (Context) async -> Result
@@ -14,6 +15,9 @@ public struct RouteBlock: Sendable {
     case handled
     /// The block declined; the next-best route is tried.
     case pass
+    /// The block sends the link elsewhere: this request is applied at once
+    /// in its place, and the link ends ``RouteOutcome/redirected(to:outcome:)``.
+    case redirect(RouteRequest)
   }
 
   /// What a block receives.

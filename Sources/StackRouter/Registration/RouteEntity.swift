@@ -6,22 +6,52 @@
 /// is identified by its pattern.
 public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
   /// The path pattern that reaches this entity.
-  public let pattern: RoutePattern
+  public var pattern: RoutePattern { storage.pattern }
   /// The name of the target type, as written between `<` and `>`.
-  public let target: String
+  public var target: String { storage.target }
   /// The pattern of the entity below this one in the stack, or `nil` for a
   /// root entity.
-  public let source: RoutePattern?
+  public var source: RoutePattern? { storage.source }
   /// Where the chain's root entity is shown.
-  public let placement: RoutePlacement
+  public var placement: RoutePlacement { storage.placement }
   /// How this entity is shown on its source.
-  public let presentation: RoutePresentation
+  public var presentation: RoutePresentation { storage.presentation }
   /// Parameter values used when a link does not carry them.
-  public let defaults: [String: String]
+  public var defaults: [String: String] { storage.defaults }
   /// When set, the only query parameters and defaults this entity's screen receives.
-  public let allowedParameters: Set<String>?
+  public var allowedParameters: Set<String>? { storage.allowedParameters }
   /// Where the entity was first registered.
-  public let location: SourceLocation
+  public var location: SourceLocation { storage.location }
+
+  /// The entity's values, shared by every copy: an entity is copied into
+  /// routes, matches, links and chains, and a copy then costs one reference.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let pattern: RoutePattern
+    let target: String
+    let source: RoutePattern?
+    let placement: RoutePlacement
+    let presentation: RoutePresentation
+    let defaults: [String: String]
+    let allowedParameters: Set<String>?
+    let location: SourceLocation
+
+    init(
+      pattern: RoutePattern, target: String, source: RoutePattern?, placement: RoutePlacement,
+      presentation: RoutePresentation, defaults: [String: String],
+      allowedParameters: Set<String>?, location: SourceLocation
+    ) {
+      self.pattern = pattern
+      self.target = target
+      self.source = source
+      self.placement = placement
+      self.presentation = presentation
+      self.defaults = defaults
+      self.allowedParameters = allowedParameters
+      self.location = location
+    }
+  }
 
   /// Creates an entity. Apps normally let a ``Registrar`` derive entities.
   public init(
@@ -34,14 +64,10 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
     allowedParameters: Set<String>? = nil,
     location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
   ) {
-    self.pattern = pattern
-    self.target = target
-    self.source = source
-    self.placement = placement
-    self.presentation = presentation
-    self.defaults = defaults
-    self.allowedParameters = allowedParameters
-    self.location = location
+    storage = Storage(
+      pattern: pattern, target: target, source: source, placement: placement,
+      presentation: presentation, defaults: defaults, allowedParameters: allowedParameters,
+      location: location)
   }
 
   /// Whether the entity is presented modally.
@@ -54,7 +80,8 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
 
   /// Entities are equal when everything but their registration site is.
   public static func == (lhs: RouteEntity, rhs: RouteEntity) -> Bool {
-    lhs.pattern == rhs.pattern && lhs.target == rhs.target && lhs.source == rhs.source
+    if lhs.storage === rhs.storage { return true }
+    return lhs.pattern == rhs.pattern && lhs.target == rhs.target && lhs.source == rhs.source
       && lhs.placement == rhs.placement && lhs.presentation == rhs.presentation
       && lhs.defaults == rhs.defaults && lhs.allowedParameters == rhs.allowedParameters
   }

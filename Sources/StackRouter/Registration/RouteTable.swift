@@ -29,11 +29,17 @@ public struct RouteTable: Sendable {
   /// The matcher built for the table's routes.
   public let matcher: any RouteMatcher
 
-  private let entitiesByPattern: [RoutePattern: RouteEntity]
+  /// The routes in the order the matcher received them.
+  private let routes: [Route]
+  /// Each entity's position in `routes`, by pattern.
+  private let entityIndex: [RoutePattern: Int]
+  /// What every link to an entity shares, by route index (`nil` for blocks),
+  /// computed once when the table is built so that matching a link derives
+  /// nothing from the patterns.
+  private let contexts: [LinkContext?]
+  /// The default matcher, when the table uses it: it has faster paths.
+  private let trie: TrieRouteMatcher?
   private let intake: URLIntake
-  /// What every link to an entity shares, computed once when the table is
-  /// built so that matching a link derives nothing from the patterns.
-  private let linkContexts: [RoutePattern: LinkContext]
 
   private struct LinkContext: Sendable {
     let chain: [RouteEntity]
@@ -50,53 +56,75 @@ public struct RouteTable: Sendable {
     self.domains = domains
     self.tabs = tabs
     self.options = options
-    self.entitiesByPattern = Dictionary(
-      entities.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
-    self.intake = URLIntake(schemes: Set(schemes), domains: Set(domains), options: options)
-    let matcher = Matcher(
-      routes: Self.ordered(entities: entities, blocks: blocks, options: options), options: options)
-    self.matcher = matcher
-    let entitiesByPattern = self.entitiesByPattern
-    self.linkContexts = Dictionary(
-      entities.map { entity in
-        let chain = Self.chain(to: entity, in: entitiesByPattern)
-        let names = Dictionary(
-          chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
-          uniquingKeysWith: { first, _ in first })
-        return (entity.pattern, LinkContext(chain: chain, capturedNames: names))
-      },
-      uniquingKeysWith: { first, _ in first })
-  }
-
-  /// Routes in the order a matcher receives them: grouped by the links they
-  /// match, blocks by descending priority before the entity.
-  private static func ordered(
-    entities: [RouteEntity], blocks: [RouteBlock], options: MatchingOptions
-  ) -> [Route] {
-    let routes = blocks.map(Route.block) + entities.map(Route.entity)
-    func key(_ route: Route) -> (String, Int, Int, String) {
-      let shape = ShapeKey(route.pattern, folding: options.caseInsensitiveLiterals, priority: nil)
-      let shapeText =
-        (shape.scope?.description ?? "")
-        + shape.components.map(\.description).joined(separator: "/")
-      switch route {
-      case .block(let block): return (shapeText, 0, -block.priority, block.pattern.description)
-      case .entity(let entity): return (shapeText, 1, 0, entity.pattern.description)
+    self.intake = URLIntake(schemes: schemes, domains: domains, options: options)
+    let routes = Self.ordered(entities: entities, blocks: blocks)
+    let matcher = Matcher(routes: routes, options: options)
+    var entityIndex: [RoutePattern: Int] = [:]
+    entityIndex.reserveCapacity(entities.count)
+    for (index, route) in routes.enumerated() {
+      if let entity = route.entity, entityIndex[entity.pattern] == nil {
+        entityIndex[entity.pattern] = index
       }
     }
-    // Each key is built once, not at every comparison; the offset keeps the sort stable.
-    let keyed = routes.enumerated().map {
-      (key: key($0.element), offset: $0.offset, route: $0.element)
+    self.routes = routes
+    self.entityIndex = entityIndex
+    self.matcher = matcher
+    let trie = self.matcher as? TrieRouteMatcher
+    self.trie = trie
+    // Each entity's parent, found once; chains then follow indices.
+    let parents = routes.map { route in route.entity?.source.flatMap { entityIndex[$0] } }
+    self.contexts = routes.indices.map { index in
+      guard routes[index].entity != nil else { return nil }
+      var chain: [RouteEntity] = []
+      var next: Int? = index
+      while let current = next, let entity = routes[current].entity, chain.count < routes.count {
+        chain.append(entity)
+        next = parents[current]
+      }
+      chain.reverse()
+      // The default matcher captures each pattern's own `:name` components,
+      // which is what a link assumes when it has no names for a screen.
+      guard trie == nil else { return LinkContext(chain: chain, capturedNames: [:]) }
+      let names = Dictionary(
+        chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
+        uniquingKeysWith: { first, _ in first })
+      return LinkContext(chain: chain, capturedNames: names)
     }
-    return keyed.sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
-      .map(\.route)
+  }
+
+  /// Routes in the order a matcher receives them: sorted by pattern text,
+  /// blocks of one pattern by descending priority before that pattern's
+  /// entity. The entities come sorted, so only the blocks are sorted here and
+  /// merged in.
+  private static func ordered(entities: [RouteEntity], blocks: [RouteBlock]) -> [Route] {
+    guard !blocks.isEmpty else { return entities.map(Route.entity) }
+    let sortedBlocks = blocks.enumerated()
+      .map { (text: $0.element.pattern.description, offset: $0.offset, block: $0.element) }
+      .sorted {
+        ($0.text, -$0.block.priority, $0.offset) < ($1.text, -$1.block.priority, $1.offset)
+      }
+    var routes: [Route] = []
+    routes.reserveCapacity(entities.count + blocks.count)
+    var next = sortedBlocks.startIndex
+    for entity in entities {
+      if next < sortedBlocks.endIndex {
+        let text = entity.pattern.description
+        while next < sortedBlocks.endIndex, sortedBlocks[next].text <= text {
+          routes.append(.block(sortedBlocks[next].block))
+          next += 1
+        }
+      }
+      routes.append(.entity(entity))
+    }
+    routes += sortedBlocks[next...].map { .block($0.block) }
+    return routes
   }
 
   // MARK: Entities
 
   /// The entity with this pattern, if any.
   public func entity(for pattern: RoutePattern) -> RouteEntity? {
-    entitiesByPattern[pattern]
+    entityIndex[pattern].flatMap { routes[$0].entity }
   }
 
   /// The entities whose target has this name, sorted by pattern text: one
@@ -107,16 +135,19 @@ public struct RouteTable: Sendable {
 
   /// The entities from the root of `entity`'s stack to `entity`, inclusive.
   public func chain(to entity: RouteEntity) -> [RouteEntity] {
-    linkContexts[entity.pattern]?.chain ?? Self.chain(to: entity, in: entitiesByPattern)
+    if let index = entityIndex[entity.pattern], let context = contexts[index] {
+      return context.chain
+    }
+    return Self.chain(to: entity, in: routes, entityIndex)
   }
 
   private static func chain(
-    to entity: RouteEntity, in entitiesByPattern: [RoutePattern: RouteEntity]
+    to entity: RouteEntity, in routes: [Route], _ entityIndex: [RoutePattern: Int]
   ) -> [RouteEntity] {
     var chain = [entity]
     var visited: Set<RoutePattern> = [entity.pattern]
-    while let source = chain[0].source, let parent = entitiesByPattern[source],
-      visited.insert(source).inserted
+    while let source = chain[0].source, let index = entityIndex[source],
+      let parent = routes[index].entity, visited.insert(source).inserted
     {
       chain.insert(parent, at: 0)
     }
@@ -141,6 +172,7 @@ public struct RouteTable: Sendable {
   /// The routes that match a request, best first, ending with the best
   /// entity: blocks ranked below it never run, so they are left out.
   public func candidates(for request: RequestURL) -> [RouteMatch] {
+    if let trie { return trie.candidates(for: request) }
     var candidates: [RouteMatch] = []
     for match in matcher.matches(for: request) {
       candidates.append(match)
@@ -162,6 +194,11 @@ public struct RouteTable: Sendable {
 
   /// Matches a request that passed intake to its best entity, ignoring blocks.
   public func resolve(_ request: RequestURL) -> LinkResolution {
+    if let trie {
+      guard let match = trie.bestEntity(for: request), let link = link(for: match, in: request)
+      else { return .unmatched(request) }
+      return .matched(link)
+    }
     for match in matcher.matches(for: request) {
       if let link = link(for: match, in: request) { return .matched(link) }
     }
@@ -171,12 +208,17 @@ public struct RouteTable: Sendable {
   /// The ``AppLink`` for an entity match, or `nil` for a block match.
   public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
     guard case .entity(let entity) = match.route else { return nil }
-    // The table's matcher hands back the table's own entities, whose
-    // context was computed when the table was built.
+    // The table's matchers hand back the table's own entities, whose context
+    // was computed when the table was built; the default one says where.
+    var index = match.routeIndex
+    if let known = index, !routes.indices.contains(known) || routes[known].pattern != entity.pattern
+    {
+      index = nil  // a match from another matcher's routes
+    }
     let context =
-      linkContexts[entity.pattern]
+      (index ?? entityIndex[entity.pattern]).flatMap { contexts[$0] }
       ?? LinkContext(
-        chain: Self.chain(to: entity, in: entitiesByPattern),
+        chain: Self.chain(to: entity, in: routes, entityIndex),
         capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)])
     return AppLink(
       request: request, entity: entity, chain: context.chain, routeParameters: match.parameters,

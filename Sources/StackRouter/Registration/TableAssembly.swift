@@ -7,9 +7,9 @@ struct TableAssembly {
   let options: MatchingOptions
   var problems: [RegistrationError.Problem]
 
-  /// Entities by pattern, in first-registration order.
-  private var records: [RoutePattern: Record] = [:]
-  private var order: [RoutePattern] = []
+  /// Entities in first-registration order, and each one's place by pattern.
+  private var records: [Record] = []
+  private var recordIndex: [RoutePattern: Int] = [:]
   private var reportedScopes: Set<RouteScope> = []
 
   init(
@@ -76,11 +76,12 @@ struct TableAssembly {
   }
 
   private mutating func merge(_ record: Record) {
-    guard let existing = records[record.pattern] else {
-      records[record.pattern] = record
-      order.append(record.pattern)
+    guard let index = recordIndex[record.pattern] else {
+      recordIndex[record.pattern] = records.count
+      records.append(record)
       return
     }
+    let existing = records[index]
     let pattern = record.pattern
     let at = existing.location
     if existing.target != record.target {
@@ -109,10 +110,11 @@ struct TableAssembly {
   mutating func apply(_ configuration: Registrar.OptionsRegistration) {
     let pattern = configuration.pattern
     let location = configuration.location
-    guard var record = records[pattern] else {
+    guard let index = recordIndex[pattern] else {
       report(.unknownEntity(pattern), at: location)
       return
     }
+    var record = records[index]
     let options = configuration.options
     for (name, value) in options.defaults.sorted(by: { $0.key < $1.key }) {
       if let earlier = record.defaults[name], earlier.value != value {
@@ -143,24 +145,23 @@ struct TableAssembly {
         record.style = (style, location)
       }
     }
-    records[pattern] = record
+    records[index] = record
   }
 
   // MARK: Results
 
   /// The entities, sorted by pattern text.
   func entities() -> [RouteEntity] {
-    order.compactMap { records[$0] }
-      .map { record in
-        RouteEntity(
-          pattern: record.pattern, target: record.target, source: record.source,
-          placement: record.placement, presentation: record.presentation,
-          defaults: record.defaults.mapValues(\.value), allowedParameters: record.allowed?.names,
-          location: record.location)
-      }
-      .map { (text: $0.pattern.description, entity: $0) }  // each pattern printed once
-      .sorted { $0.text < $1.text }
-      .map(\.entity)
+    records.map { record in
+      RouteEntity(
+        pattern: record.pattern, target: record.target, source: record.source,
+        placement: record.placement, presentation: record.presentation,
+        defaults: record.defaults.mapValues(\.value), allowedParameters: record.allowed?.names,
+        location: record.location)
+    }
+    .map { (text: $0.pattern.description, entity: $0) }  // each pattern printed once
+    .sorted { $0.text < $1.text }
+    .map(\.entity)
   }
 
   /// The blocks, with their scopes checked and same-rank duplicates reported.
@@ -182,22 +183,32 @@ struct TableAssembly {
     return blocks
   }
 
-  /// Reports entities whose patterns differ but match exactly the same links.
+  /// Reports entities whose patterns differ but match exactly the same links,
+  /// each against the earliest registered entity of its shape.
   mutating func checkAmbiguity(_ entities: [RouteEntity]) {
-    var seen: [ShapeKey: RouteEntity] = [:]
-    let byLocation = entities.sorted {
-      ($0.location.file, $0.location.line, $0.location.column) < (
-        $1.location.file, $1.location.line, $1.location.column
-      )
-    }
-    for entity in byLocation {
+    var first: [ShapeKey: Int] = [:]
+    first.reserveCapacity(entities.count)
+    var clashes: [Int: [Int]] = [:]
+    for (index, entity) in entities.enumerated() {
       let key = ShapeKey(entity.pattern, folding: options.caseInsensitiveLiterals, priority: nil)
-      if let earlier = seen[key] {
-        report(
-          .ambiguous(entity.pattern, other: earlier.pattern, at: earlier.location),
-          at: entity.location)
+      if let earlier = first[key] {
+        clashes[earlier, default: [earlier]].append(index)
       } else {
-        seen[key] = entity
+        first[key] = index
+      }
+    }
+    for group in clashes.values {
+      let byLocation = group.sorted { lhs, rhs in
+        let (left, right) = (entities[lhs].location, entities[rhs].location)
+        return (left.file, left.line, left.column, lhs) < (
+          right.file, right.line, right.column, rhs
+        )
+      }
+      let earliest = entities[byLocation[0]]
+      for entity in byLocation.dropFirst().map({ entities[$0] }) {
+        report(
+          .ambiguous(entity.pattern, other: earliest.pattern, at: earliest.location),
+          at: entity.location)
       }
     }
   }
@@ -224,20 +235,43 @@ struct TableAssembly {
 
 /// What makes two patterns match the same links: scope and shape, with
 /// parameter names erased and, when literals ignore case, literals folded.
+/// It compares the pattern in place, without building the shape.
 struct ShapeKey: Hashable {
-  let scope: RouteScope?
-  let components: [PathComponent]
+  let pattern: RoutePattern
+  let folding: Bool
   let priority: Int?
 
   init(_ pattern: RoutePattern, folding: Bool, priority: Int?) {
-    scope = pattern.scope
-    components = pattern.shape.map { component in
-      if folding, case .literal(let text) = component {
-        .literal(text.lowercased())
-      } else {
-        component
+    self.pattern = pattern
+    self.folding = folding
+    self.priority = priority
+  }
+
+  static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
+    let left = lhs.pattern.components
+    let right = rhs.pattern.components
+    guard lhs.priority == rhs.priority, lhs.pattern.scope == rhs.pattern.scope,
+      left.count == right.count
+    else { return false }
+    return zip(left, right).allSatisfy { pair in
+      switch pair {
+      case (.literal(let a), .literal(let b)):
+        lhs.folding ? a.lowercased() == b.lowercased() : a == b
+      case (.parameter, .parameter), (.wildcard, .wildcard), (.catchAll, .catchAll): true
+      default: false
       }
     }
-    self.priority = priority
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern.scope)
+    hasher.combine(priority)
+    hasher.combine(pattern.components.count)
+    for component in pattern.components {
+      hasher.combine(component.rank)
+      if case .literal(let text) = component {
+        hasher.combine(folding ? text.lowercased() : text)
+      }
+    }
   }
 }

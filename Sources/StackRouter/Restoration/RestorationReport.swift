@@ -27,6 +27,10 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
   public var attempts: [Attempt] = []
   /// What was not restored, in order.
   public var issues: [RestorationIssue] = []
+  /// Whether the restoration was asked for from inside the router's
+  /// pipeline, and so queued behind the request being applied: it has not
+  /// run yet, and its links' outcomes reach the event sink only.
+  public var isQueued = false
 
   /// Creates an empty report.
   public init() {}
@@ -34,19 +38,21 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
   /// The links the router showed.
   public var restoredLinks: [String] {
     attempts.compactMap { attempt in
-      if case .handled = attempt.outcome { attempt.link } else { nil }
+      attempt.outcome.isHandled ? attempt.link : nil
     }
   }
 
   /// Whether everything stored was restored: no issue, and no link refused
-  /// on the way.
+  /// on the way. A queued restoration is not complete.
   public var isComplete: Bool {
-    issues.isEmpty && restoredLinks.count == attempts.count
+    !isQueued && issues.isEmpty && restoredLinks.count == attempts.count
   }
 
-  /// One line per attempt, then one per issue, prefixed `not restored: `.
+  /// One line per attempt, then one per issue, prefixed `not restored: `;
+  /// `queued` for a queued restoration.
   public var description: String {
-    (attempts.map(\.description) + issues.map { "not restored: \($0)" })
+    if isQueued { return "queued" }
+    return (attempts.map(\.description) + issues.map { "not restored: \($0)" })
       .joined(separator: "\n")
   }
 }

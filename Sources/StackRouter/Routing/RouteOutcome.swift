@@ -12,8 +12,18 @@ public enum RouteOutcome: Sendable, CustomStringConvertible {
   case deferred
   /// The plan could not be made or carried out.
   case failed(reason: String)
+  /// A guard or a block redirected the request to another one, which was
+  /// applied at once in its place; `outcome` is that request's.
+  indirect case redirected(to: RouteRequest, outcome: RouteOutcome)
+  /// The request was opened from inside another request's pipeline (a guard,
+  /// a block, a screen, the pre-configuration hook, the event sink, or a task
+  /// one of them started) while that request was being applied. It waits its
+  /// turn behind it, and its outcome reaches the event sink: waiting for it
+  /// there could deadlock the request that opened it.
+  case queued
 
-  /// The outcome's name: `handled`, `unmatched`, `invalid`, `rejected`, `deferred` or `failed`.
+  /// The outcome's name: `handled`, `unmatched`, `invalid`, `rejected`,
+  /// `deferred`, `failed`, `redirected` or `queued`.
   public var name: String {
     switch self {
     case .handled: "handled"
@@ -22,13 +32,35 @@ public enum RouteOutcome: Sendable, CustomStringConvertible {
     case .rejected: "rejected"
     case .deferred: "deferred"
     case .failed: "failed"
+    case .redirected: "redirected"
+    case .queued: "queued"
+    }
+  }
+
+  /// Whether the request reached its final outcome: anything but `deferred`
+  /// and `queued` (and, for a redirect, the outcome it was redirected to).
+  public var isFinal: Bool {
+    switch self {
+    case .deferred, .queued: false
+    case .redirected(_, let outcome): outcome.isFinal
+    default: true
+    }
+  }
+
+  /// Whether the request, or the request it was redirected to, was handled.
+  public var isHandled: Bool {
+    switch self {
+    case .handled: true
+    case .redirected(_, let outcome): outcome.isHandled
+    default: false
     }
   }
 
   /// The reason, for outcomes that have one.
   public var reason: String? {
     switch self {
-    case .handled, .deferred: nil
+    case .redirected(_, let outcome): outcome.reason
+    case .handled, .deferred, .queued: nil
     case .unmatched(let request):
       request.segments.isEmpty
         ? "no route matches the empty path"
@@ -38,9 +70,12 @@ public enum RouteOutcome: Sendable, CustomStringConvertible {
     }
   }
 
-  /// The name, and the reason if any.
+  /// The name, and the reason if any; a redirect names its request and outcome.
   public var description: String {
-    reason.map { "\(name): \($0)" } ?? name
+    if case .redirected(let request, let outcome) = self {
+      return "redirected to \(request): \(outcome)"
+    }
+    return reason.map { "\(name): \($0)" } ?? name
   }
 }
 

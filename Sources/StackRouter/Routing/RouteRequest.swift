@@ -28,41 +28,73 @@ public struct RouteRequest: Hashable, Sendable, CustomStringConvertible {
   /// `CSSearchableItemActivityIdentifier`: the user-info key of the item's identifier.
   public static let spotlightIdentifierKey = "kCSSearchableItemActivityIdentifier"
 
+  /// Who asked for a request: the app itself, another app, or the system.
+  public enum Sender: Hashable, Sendable, CustomStringConvertible {
+    /// The app itself: its start links, its own links and redirects. The
+    /// default for requests an app makes.
+    case app
+    /// Another app opened a custom-scheme link, with its bundle identifier as
+    /// UIKit reports it (`UIOpenURLContext.options.sourceApplication`), or
+    /// `nil` when UIKit does not say, as it does not for another developer's
+    /// apps.
+    case otherApp(String?)
+    /// The system: a universal link, a Home Screen quick action, a Spotlight
+    /// result or a Handoff activity.
+    case system
+
+    /// `this app`, `app com.example.mail`, `unknown app` or `system`.
+    public var description: String {
+      switch self {
+      case .app: "this app"
+      case .otherApp(let bundleID?): "app \(bundleID)"
+      case .otherApp(nil): "unknown app"
+      case .system: "system"
+      }
+    }
+  }
+
   /// Where the request comes from.
   public var source: Source
   /// Which transitions animate.
   public var animation: AnimationPolicy
+  /// Who asked for the request.
+  public var sender: Sender
 
   /// Creates a request.
-  public init(_ source: Source, animation: AnimationPolicy = .lastTransition) {
+  public init(
+    _ source: Source, animation: AnimationPolicy = .lastTransition, sender: Sender = .app
+  ) {
     self.source = source
     self.animation = animation
+    self.sender = sender
   }
 
   /// A request for a link.
-  public static func url(_ link: String, animation: AnimationPolicy = .lastTransition)
-    -> RouteRequest
-  {
-    RouteRequest(.url(link), animation: animation)
+  public static func url(
+    _ link: String, animation: AnimationPolicy = .lastTransition, sender: Sender = .app
+  ) -> RouteRequest {
+    RouteRequest(.url(link), animation: animation, sender: sender)
   }
 
   /// A request for a `URL`.
-  public static func url(_ url: URL, animation: AnimationPolicy = .lastTransition) -> RouteRequest {
-    RouteRequest(.url(url.absoluteString), animation: animation)
+  public static func url(
+    _ url: URL, animation: AnimationPolicy = .lastTransition, sender: Sender = .app
+  ) -> RouteRequest {
+    RouteRequest(.url(url.absoluteString), animation: animation, sender: sender)
   }
 
   /// A request from a Home Screen quick action.
   public static func shortcut(
     _ type: String, userInfo: [String: String] = [:], animation: AnimationPolicy = .lastTransition
   ) -> RouteRequest {
-    RouteRequest(.shortcut(type: type, userInfo: userInfo), animation: animation)
+    RouteRequest(.shortcut(type: type, userInfo: userInfo), animation: animation, sender: .system)
   }
 
   /// A request from a Spotlight result.
   public static func spotlight(_ identifier: String, animation: AnimationPolicy = .lastTransition)
     -> RouteRequest
   {
-    RouteRequest(.spotlight(identifier: identifier), animation: animation)
+    RouteRequest(.spotlight(identifier: identifier), animation: animation, sender: .system)
   }
 
   /// The link the request carries, given the app's shortcut map, or the

@@ -48,13 +48,29 @@ extension Router {
   /// A stored tab the app no longer has, or a stored root of another kind,
   /// is an issue reported to the event sink.
   ///
-  /// Call it at launch before other links are opened, as `LinkReceiver` and
-  /// `LinkInbox` do, so that no other request is applied in between.
+  /// The restoration waits its turn like any request, behind the requests
+  /// opened before it, and takes one turn: the requests opened while it runs
+  /// wait for it, then are applied in the order they arrived. Call it at
+  /// launch before the launch link is opened, as `LinkReceiver` and
+  /// `LinkInbox` do, so that the link is shown over the restored hierarchy.
+  /// Called from inside the pipeline (a guard, a block, the event sink, or a
+  /// task one of them started), it is queued behind the current request and
+  /// returns at once a report that says so (``RestorationReport/isQueued``).
   ///
   /// - Parameter stored: the stored hierarchy.
   /// - Returns: the links opened with their outcomes, and the issues.
   @discardableResult
   public func restore(_ stored: StoredNavigation) async -> RestorationReport {
+    guard let report = await restoreInTurn(stored) else {
+      var queued = RestorationReport()
+      queued.isQueued = true
+      return queued
+    }
+    return report
+  }
+
+  /// Rebuilds a stored hierarchy in the router's current turn.
+  func rebuild(_ stored: StoredNavigation) async -> RestorationReport {
     var report = RestorationReport()
     let current = navigator.state
     guard stored.root == current.rootKind else {
@@ -92,9 +108,9 @@ extension Router {
       if case .branch(let name) = location, needsSelection(name, for: link) {
         guard await select(name) else { break }
       }
-      let outcome = await open(.url(link, animation: .never))
+      let outcome = await applyWithinTurn(.url(link, animation: .never))
       report.attempts.append(.init(location: location, link: link, outcome: outcome))
-      if case .handled = outcome { return }
+      if outcome.isHandled { return }
     }
     note(.stackNotRestored(location), in: &report)
   }

@@ -1,25 +1,21 @@
 /// Strict percent-decoding and encoding of URL components.
 enum PercentDecoding {
-  /// Decodes `%XX` escapes once, and `+` as a space when asked. Returns `nil`
-  /// for a `%` not followed by two hex digits, or escapes that decode to
-  /// bytes that are not well-formed UTF-8.
-  ///
-  /// `bytes` are a piece of a Swift string's UTF-8 cut at ASCII delimiters
-  /// (`/`, `?`, `&`, `=`, `#`), so they are well-formed themselves: only the
-  /// escapes need checking.
-  static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
-    if !bytes.contains(UInt8(ascii: "%")) && !(plusIsSpace && bytes.contains(UInt8(ascii: "+"))) {
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    var decoded: [UInt8] = []
+  /// Decodes `%XX` escapes once, and `+` as a space when asked, into
+  /// `decoded` (replacing what it held). Returns `false` for a `%` not
+  /// followed by two hex digits. The caller checks that the result is UTF-8:
+  /// escapes can spell any byte.
+  static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, into decoded: inout [UInt8]
+  ) -> Bool {
+    decoded.removeAll(keepingCapacity: true)
     decoded.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
+    var index = 0
+    while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.endIndex,
+        guard index + 2 < bytes.count,
           let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-        else { return nil }
+        else { return false }
         decoded.append(high << 4 | low)
         index += 3
       } else {
@@ -27,7 +23,7 @@ enum PercentDecoding {
         index += 1
       }
     }
-    return decoded.withUnsafeBufferPointer(UTF8Validation.string)
+    return true
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -52,6 +52,11 @@ struct RestorationTests {
     registrar.register("left<LeftMenuVC>", in: .tab("left"))
   }
 
+  nonisolated static let rootRoute = App(shell: .stack) { registrar in
+    registrar.register("/<HomeVC>/articles<ListVC>/:itemID<DetailVC>")
+    registrar.register("compose<ComposeVC>!")
+  }
+
   /// A hierarchy reached by links, and the app that shows it.
   struct RoundTrip: CustomTestStringConvertible, Sendable {
     let name: String
@@ -82,6 +87,10 @@ struct RestorationTests {
     RoundTrip(
       name: "a side menu's children", app: sideMenu,
       links: ["app://left", "app://list1/3"]),
+    RoundTrip(name: "the root route alone", app: rootRoute, links: ["app://"]),
+    RoundTrip(
+      name: "a chain from the root route, and a modal", app: rootRoute,
+      links: ["app://articles/3", "app://compose"]),
   ]
 
   @Test("a stored hierarchy is rebuilt equal at the next launch", arguments: roundTrips)

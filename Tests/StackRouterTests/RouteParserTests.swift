@@ -71,11 +71,19 @@ struct RouteParserTests {
     "every malformed string is an error with its column and exact text",
     arguments: [
       ("", "error: expected a path segment\n\n^"),
-      ("/", "error: expected a path segment\n/\n ^"),
+      ("/", "error: expected '<Type>': the last segment of a route names its target\n/\n ^"),
       (
         "list//x", "error: empty segment; expected a literal, ':name', '*' or '**'\nlist//x\n     ^"
       ),
-      ("list/", "error: empty segment; expected a literal, ':name', '*' or '**'\nlist/\n     ^"),
+      (
+        "list/",
+        "error: expected '<Type>': the last segment of a route names its target\nlist/\n     ^"
+      ),
+      ("list//", "error: empty segment; expected a literal, ':name', '*' or '**'\nlist//\n     ^"),
+      ("/<A>x", "error: expected '/' or the end of the route, found 'x'\n/<A>x\n    ^"),
+      (
+        "/<A>//x", "error: empty segment; expected a literal, ':name', '*' or '**'\n/<A>//x\n     ^"
+      ),
       (":", "error: expected a parameter name after ':'\n:\n ^"),
       (":1x", "error: a parameter name starts with a letter or '_', not '1'\n:1x\n ^"),
       (
@@ -167,7 +175,10 @@ struct RouteParserTests {
         "https://example.com:443/a<A>",
         "error: expected a domain name (letters, digits, '-' and '.'), found ':'\nhttps://example.com:443/a<A>\n                   ^"
       ),
-      ("myapp://", "error: expected a path segment\nmyapp://\n        ^"),
+      (
+        "myapp://",
+        "error: expected '<Type>': the last segment of a route names its target\nmyapp://\n        ^"
+      ),
       ("/:a-:b<A>", "error: expected '/' or the end of the route, found '-'\n/:a-:b<A>\n   ^"),
       ("a*b<A>", "error: expected '/', '<', '!' or more literal text, found '*'\na*b<A>\n ^"),
       ("a:b<A>", "error: expected '/', '<', '!' or more literal text, found ':'\na:b<A>\n ^"),

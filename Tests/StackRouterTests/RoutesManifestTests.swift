@@ -403,7 +403,7 @@ extension RoutesManifestTests {
       label: "a target in a defaults pattern", manifest: "defaults list<ListVC> a=1",
       diagnostic: "R.routes:1:14: error: a pattern here names no target; remove '<...>'"),
     Diagnosed(
-      label: "an empty segment in an allow pattern", manifest: "allow list/ a",
+      label: "an empty segment in an allow pattern", manifest: "allow list// a",
       diagnostic:
         "R.routes:1:12: error: empty segment; expected a literal, ':name', '*' or '**'"),
     Diagnosed(

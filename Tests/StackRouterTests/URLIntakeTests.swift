@@ -33,12 +33,19 @@ struct URLIntakeTests {
     #expect(error.input == example.link)
   }
 
-  @Test(
-    "A12: a link with neither host nor path is refused, not read as an empty path",
-    arguments: ["myapp://", "myapp:"])
+  @Test("A12: a link with neither '//' nor a path is refused", arguments: ["myapp:", ""])
   func linkWithNothingAfterTheScheme(_ link: String) throws {
     let table = try intakeTable()
     #expect(throws: InvalidURLError.self) { try table.read(link) }
+  }
+
+  @Test(
+    "a custom-scheme link with nothing after '//' names the root: no segments, its query kept",
+    arguments: ["myapp://", "myapp:///", "myapp://?ref=mail", "MYAPP://#top"])
+  func rootLink(_ link: String) throws {
+    let request = try intakeTable().read(link)
+    #expect(request.segments.isEmpty)
+    #expect(request.queryItems.map(\.name) == (link.contains("ref") ? ["ref"] : []))
   }
 
   @Test("a refused link explains itself in these words", arguments: messages)

@@ -50,8 +50,7 @@ public struct RoutingKitPeer: @unchecked Sendable {
   public static func build(_ routes: [Workload.RouteSpec]) -> TrieRouter<Int> {
     let router = TrieRouter(Int.self)
     for route in routes {
-      router.register(
-        route.index, at: route.components.map { PathComponent(stringLiteral: String($0)) })
+      router.register(route.index, at: route.components.map(PathComponent.init(stringLiteral:)))
     }
     return router
   }

@@ -6,16 +6,24 @@
 /// `section{i}/list/:page/item/:itemID`, and `section{i}/files/**` when
 /// `i % 5 == 0`, otherwise `section{i}/:id/comments/:commentID`.
 public struct Workload: Sendable {
-  /// One route, spelled for each peer.
+  /// One route, spelled for each peer. Both spellings are made when the
+  /// workload is, outside anything timed, as an app's route literals are.
   public struct RouteSpec: Sendable, Equatable {
     /// The route's position in registration order.
     public let index: Int
     /// The path, such as `section3/:id/detail`.
     public let path: String
     /// The StackRouter DSL text, with a target on the last segment.
-    public var dsl: String { "\(path)<Screen\(index)>" }
-    /// The path's components, as RoutingKit reads them.
-    public var components: [Substring] { path.split(separator: "/") }
+    public let dsl: String
+    /// The path's components, as RoutingKit is given them.
+    public let components: [String]
+
+    init(index: Int, path: String) {
+      self.index = index
+      self.path = path
+      self.dsl = "\(path)<Screen\(index)>"
+      self.components = path.split(separator: "/").map(String.init)
+    }
   }
 
   /// A link and the route it must reach (`nil` for a miss).

@@ -5,7 +5,8 @@
 //   --quick               sizes 10 and 100 only, fewer repetitions
 //   --callgrind CASE      one measured loop for Benchmarks/callgrind, where
 //                         CASE is stackrouter-hit, routingkit-hit,
-//                         stackrouter-build or routingkit-build
+//                         stackrouter-build, routingkit-build,
+//                         stackrouter-plan-empty or stackrouter-plan
 
 import BenchmarkSupport
 import Foundation
@@ -51,7 +52,7 @@ func fail(_ message: String) -> Never {
 
 // MARK: - Callgrind mode
 
-// Benchmarks/callgrind counts instructions inside these four functions; their
+// Benchmarks/callgrind counts instructions inside these functions; their
 // names are chosen to appear whole in the mangled symbols it matches.
 
 @inline(never)
@@ -73,6 +74,13 @@ func callgrindBuildOurs(_ routes: [Workload.RouteSpec]) throws -> Int {
 func callgrindPlanKept(_ planning: PlanningWorkload, rounds: Int) throws -> Int {
   var steps = 0
   for _ in 0..<rounds { steps += try planning.plan(from: planning.halfKept).steps.count }
+  return steps
+}
+
+@inline(never)
+func callgrindPlanEmpty(_ planning: PlanningWorkload, rounds: Int) throws -> Int {
+  var steps = 0
+  for _ in 0..<rounds { steps += try planning.plan(from: planning.empty).steps.count }
   return steps
 }
 
@@ -102,6 +110,9 @@ if let flag = arguments.firstIndex(of: "--callgrind") {
     print("OPERATIONS \(workload.routes.count)")
   case "stackrouter-plan":
     blackHole(try callgrindPlanKept(try PlanningWorkload(), rounds: 100))
+    print("OPERATIONS 100")
+  case "stackrouter-plan-empty":
+    blackHole(try callgrindPlanEmpty(try PlanningWorkload(), rounds: 100))
     print("OPERATIONS 100")
   case let other:
     fail("unknown callgrind case '\(other)'")

@@ -25,18 +25,6 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
 
   /// The precedence rank used when two routes compete for a segment: a
   /// literal beats a parameter, which beats `*`, which beats `**`.
-  /// Appends the component's DSL text, as ``description`` spells it.
-  func write(to text: inout String) {
-    switch self {
-    case .literal(let literal): text.append(literal)
-    case .parameter(let name):
-      text.append(":")
-      text.append(name)
-    case .wildcard: text.append("*")
-    case .catchAll: text.append("**")
-    }
-  }
-
   var rank: Int {
     switch self {
     case .literal: 0

@@ -47,8 +47,36 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
     public let isModal: Bool
   }
 
+  /// The target of the root: the screen for a link with an empty path
+  /// (`myapp://`, `https://example.com/`), written `/<HomeVC>` before any
+  /// segment (`myapp://<HomeVC>` or `https://example.com/<HomeVC>` with a
+  /// scope).
+  public struct Root: Hashable, Sendable {
+    /// The target type's name.
+    public let target: String
+    /// Whether the target is presented modally (`!`).
+    public let isModal: Bool
+    /// The 1-based column of the target's `<` in the parsed text.
+    public let column: Int
+
+    /// Roots are equal when they target and present alike, wherever they
+    /// were written.
+    public static func == (lhs: Root, rhs: Root) -> Bool {
+      lhs.target == rhs.target && lhs.isModal == rhs.isModal
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(target)
+      hasher.combine(isModal)
+    }
+  }
+
   /// The scheme or domain the route is limited to, if any.
   public let scope: RouteScope?
+  /// The root's target, when the route names one: the first screen of the
+  /// chain, shown for links with an empty path.
+  public let root: Root?
   /// The segments, in order.
   public let segments: [Segment]
 
@@ -59,8 +87,9 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
     self = try RouteSyntax.parse(text, allowsTargets: true)
   }
 
-  init(scope: RouteScope?, segments: [Segment]) {
+  init(scope: RouteScope?, root: Root? = nil, segments: [Segment]) {
     self.scope = scope
+    self.root = root
     self.segments = segments
   }
 
@@ -72,6 +101,12 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
   /// The route entities, from the root of the chain to its last target.
   public var entities: [EntityDefinition] {
     var entities: [EntityDefinition] = []
+    if let root {
+      entities.append(
+        EntityDefinition(
+          pattern: RoutePattern(scope: scope, components: []), target: root.target, source: nil,
+          isModal: root.isModal))
+    }
     let components = segments.map(\.component)
     for (offset, segment) in segments.enumerated() {
       guard let target = segment.target else { continue }
@@ -92,6 +127,10 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
       segment.component.description + (segment.target.map { "<\($0)>" } ?? "")
         + (segment.isModal ? "!" : "")
     }
-    return (scope?.description ?? "") + path.joined(separator: "/")
+    // The root is written after the scope, or after a leading `/` without one.
+    let start = scope?.description ?? (root != nil || segments.isEmpty ? "/" : "")
+    guard let root else { return start + path.joined(separator: "/") }
+    let rootText = "<\(root.target)>" + (root.isModal ? "!" : "")
+    return start + ([rootText] + path).joined(separator: "/")
   }
 }

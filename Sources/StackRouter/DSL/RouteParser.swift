@@ -3,8 +3,9 @@
 /// The grammar (see the Route Syntax article):
 ///
 /// ```
-/// route      = [scope] ["/"] segment *("/" segment)
+/// route      = [scope] ["/"] [root] [segment *("/" segment)] ["/"]
 /// scope      = scheme "://"  |  "https://" host "/"
+/// root       = target ["!"]
 /// segment    = component [target ["!"]]
 /// component  = literal | ":" name | "*" | "**"
 /// target     = "<" TypeName ">"
@@ -33,8 +34,24 @@ struct RouteParser<Unit: RouteTextUnit> {
       throw error(at: maximumLength, .tooLong(limit: maximumLength))
     }
     let scope = try parseScope()
-    if peek?.is("/") == true && scope == nil { index += 1 }
-    guard !isAtEnd else { throw error(.empty) }
+    let hasLeadingSlash = peek?.is("/") == true && scope == nil
+    if hasLeadingSlash { index += 1 }
+    // The root (the empty path): `/` alone, or a scope with nothing after it.
+    guard !isAtEnd else {
+      guard scope != nil || hasLeadingSlash else { throw error(.empty) }
+      if allowsTargets { throw error(.missingFinalTarget) }
+      return RouteDefinition(scope: scope, root: nil, segments: [])
+    }
+    var root: RouteDefinition.Root?
+    if peek?.is("<") == true, scope != nil || hasLeadingSlash {
+      root = try parseRoot(allowsTargets: allowsTargets)
+      if isAtEnd { return RouteDefinition(scope: scope, root: root, segments: []) }
+      guard peek?.is("/") == true else {
+        throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
+      }
+      index += 1
+      if isAtEnd { return RouteDefinition(scope: scope, root: root, segments: []) }
+    }
 
     var segments: [RouteDefinition.Segment] = []
     var parameterColumns: [String: Int] = [:]
@@ -55,12 +72,28 @@ struct RouteParser<Unit: RouteTextUnit> {
         throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
       }
       index += 1
-      guard !isAtEnd else { throw error(.emptySegment) }
+      // A trailing `/` is ignored, as a link's is.
+      if isAtEnd { break }
     }
     if allowsTargets, segments.last?.target == nil {
       throw error(.missingFinalTarget)
     }
-    return RouteDefinition(scope: scope, segments: segments)
+    return RouteDefinition(scope: scope, root: root, segments: segments)
+  }
+
+  /// The root's target, `<Type>` or `<Type>!`, written before any segment.
+  private mutating func parseRoot(allowsTargets: Bool) throws(RouteSyntaxError)
+    -> RouteDefinition.Root
+  {
+    let column = index + 1
+    guard allowsTargets else { throw error(.unexpectedTarget) }
+    let target = try parseTarget()
+    var isModal = false
+    if peek?.is("!") == true {
+      isModal = true
+      index += 1
+    }
+    return RouteDefinition.Root(target: target, isModal: isModal, column: column)
   }
 
   // MARK: Scope

@@ -47,17 +47,41 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The pattern as DSL text, such as `myapp://list/:itemID`.
   public var description: String {
-    var text = scope?.description ?? ""
-    for (offset, component) in components.enumerated() {
-      if offset > 0 { text.append("/") }
-      component.write(to: &text)
+    // Gathered as bytes and made a string once: appending to a String piece
+    // by piece cost more than the rest of printing.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64)
+    if let scope {
+      bytes += scope.description.utf8
+    } else if components.isEmpty {
+      return "/"  // the root
     }
-    return text
+    for (offset, component) in components.enumerated() {
+      if offset > 0 { bytes.append(UInt8(ascii: "/")) }
+      switch component {
+      case .literal(let text): bytes += text.utf8
+      case .parameter(let name):
+        bytes.append(UInt8(ascii: ":"))
+        bytes += name.utf8
+      case .wildcard: bytes.append(UInt8(ascii: "*"))
+      case .catchAll: bytes += [UInt8(ascii: "*"), UInt8(ascii: "*")]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The names of the pattern's `:name` parameters, in order.
   public var parameterNames: [String] {
-    components.compactMap(\.parameterName)
+    // Counted first, so that a pattern without parameters allocates nothing
+    // and one with parameters allocates once.
+    let count = components.reduce(0) { $1.parameterName == nil ? $0 : $0 + 1 }
+    guard count > 0 else { return [] }
+    var names: [String] = []
+    names.reserveCapacity(count)
+    for component in components {
+      if let name = component.parameterName { names.append(name) }
+    }
+    return names
   }
 
   /// Whether the pattern ends with `**`.

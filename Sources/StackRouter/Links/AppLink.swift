@@ -54,7 +54,10 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The names of the route parameters a screen's own pattern captures, as
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
-    capturedNames[screen.pattern] ?? screen.pattern.parameterNames
+    // The default matcher leaves the names to the patterns: no lookup then.
+    capturedNames.isEmpty
+      ? screen.pattern.parameterNames
+      : capturedNames[screen.pattern] ?? screen.pattern.parameterNames
   }
 
   /// The segments the `*` components of a screen's own pattern matched.
@@ -80,7 +83,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   func parameters(for screen: RouteEntity, routeParameterNames names: [String]) -> LinkParameters {
     let items = request.queryItems
     var merged = LinkParameters(minimumCapacity: screen.defaults.count + items.count + names.count)
-    for (name, value) in screen.defaults { merged.set(name, to: [value]) }
+    for (name, value) in screen.defaults { merged.set(name, to: value) }
     if !items.isEmpty {
       var query: [String: [String]] = [:]
       for item in items { query[item.name, default: []].append(item.value) }
@@ -90,7 +93,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       merged = merged.filter(allowed.contains)
     }
     for name in names {
-      if let value = routeParameters[name] { merged.set(name, to: [value]) }
+      if let value = routeParameters[name] { merged.set(name, to: value) }
     }
     return merged
   }

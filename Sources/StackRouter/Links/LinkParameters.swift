@@ -12,16 +12,46 @@
 public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByDictionaryLiteral
 {
-  private var storage: [String: [String]]
+  /// Values by name; a single value is stored as itself, not as an array,
+  /// because nearly every parameter has one.
+  private var storage: [String: Values]
+
+  private enum Values: Hashable, Sendable {
+    case one(String)
+    /// Two values or more.
+    case many([String])
+
+    init?(_ values: [String]) {
+      switch values.count {
+      case 0: return nil
+      case 1: self = .one(values[0])
+      default: self = .many(values)
+      }
+    }
+
+    var first: String {
+      switch self {
+      case .one(let value): value
+      case .many(let values): values[0]
+      }
+    }
+
+    var all: [String] {
+      switch self {
+      case .one(let value): [value]
+      case .many(let values): values
+      }
+    }
+  }
 
   /// Creates parameters with one value per name.
   public init(_ values: [String: String] = [:]) {
-    storage = values.mapValues { [$0] }
+    storage = values.mapValues(Values.one)
   }
 
   /// Creates parameters with any number of values per name.
   public init(multiValues: [String: [String]]) {
-    storage = multiValues.filter { !$0.value.isEmpty }
+    storage = multiValues.compactMapValues(Values.init)
   }
 
   /// Creates parameters from a literal such as `["itemID": "42"]`.
@@ -36,7 +66,7 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
 
   /// Every value for `name`, in the order the link gave them.
   public func values(_ name: String) -> [String] {
-    storage[name] ?? []
+    storage[name]?.all ?? []
   }
 
   /// Whether the link carries `name`.
@@ -54,26 +84,38 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
 
   /// The first value of every name.
   public var firstValues: [String: String] {
-    storage.compactMapValues(\.first)
+    storage.mapValues(\.first)
   }
 
   /// Every value of every name.
-  public var allValues: [String: [String]] { storage }
+  public var allValues: [String: [String]] { storage.mapValues(\.all) }
 
-  /// Sets the values for `name`, replacing any.
   /// Parameters with room for `capacity` names, so that filling them does
   /// not grow the storage step by step.
   init(minimumCapacity capacity: Int) {
     storage = Dictionary(minimumCapacity: capacity)
   }
 
+  /// Sets the values for `name`, replacing any.
   mutating func set(_ name: String, to values: [String]) {
-    storage[name] = values.isEmpty ? nil : values
+    storage[name] = Values(values)
+  }
+
+  /// Sets the one value for `name`, replacing any.
+  mutating func set(_ name: String, to value: String) {
+    storage[name] = .one(value)
+  }
+
+  /// Whether `name` has the same values here and in `other` (or is in neither).
+  func hasSameValues(for name: String, as other: LinkParameters) -> Bool {
+    storage[name] == other.storage[name]
   }
 
   /// Keeps only the names `isIncluded` accepts.
   func filter(_ isIncluded: (String) -> Bool) -> LinkParameters {
-    LinkParameters(multiValues: storage.filter { isIncluded($0.key) })
+    var kept = self
+    kept.storage = storage.filter { isIncluded($0.key) }
+    return kept
   }
 
   /// `name=value` pairs sorted by name, repeated values in order, joined by `, `.

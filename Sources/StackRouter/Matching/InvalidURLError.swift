@@ -56,7 +56,8 @@ public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertibl
     case dotSegment(segment: Int)
     /// More query items than the limit.
     case tooManyQueryItems(limit: Int)
-    /// A custom-scheme link with no host and no path, which names no screen.
+    /// A custom-scheme link with neither `//` nor a path (`myapp:`), which
+    /// names no screen. `myapp://` names the root.
     case noPath
     /// A request (a quick action, an activity) that carries no link.
     case noLink(String)
@@ -85,7 +86,7 @@ public struct InvalidURLError: Error, Hashable, Sendable, CustomStringConvertibl
     case .controlCharacter(nil): "the query or fragment holds a control character once decoded"
     case .dotSegment(let segment): "path segment \(segment) is '.' or '..', which is refused"
     case .tooManyQueryItems(let limit): "the query has more than \(limit) items"
-    case .noPath: "the link names no screen: expected a path after the scheme"
+    case .noPath: "the link names no screen: expected '//' or a path after the scheme"
     case .noLink(let explanation): explanation
     }
   }

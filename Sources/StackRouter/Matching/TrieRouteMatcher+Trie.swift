@@ -118,14 +118,17 @@ extension TrieRouteMatcher.Trie {
     private mutating func child(of parent: Int32, for component: PathComponent) -> Int32 {
       switch component {
       case .literal(let text):
-        var key = Self.canonical(foldsLiterals ? text.lowercased() : text)
+        // Most literals are lowercase ASCII: their folded and canonical forms
+        // are the text itself, and nothing needs converting.
+        let isFolded = text.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+        var key = Self.canonical(foldsLiterals && !isFolded ? text.lowercased() : text)
         if let existing = key.withUTF8({ literals.first(parent: parent, key: $0) }) {
           return existing
         }
         let child = newNode()
         key.withUTF8 { literals.insert(parent: parent, key: $0, child: child) }
         if !foldsLiterals {
-          var folded = Self.canonical(text.lowercased())
+          var folded = isFolded ? key : Self.canonical(text.lowercased())
           folded.withUTF8 { foldedLiterals.insert(parent: parent, key: $0, child: child) }
         }
         return child

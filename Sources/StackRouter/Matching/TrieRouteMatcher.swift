@@ -81,6 +81,14 @@ extension TrieRouteMatcher {
     init(_ pattern: RoutePattern) {
       var parameters: [(name: String, segment: Int)] = []
       var wildcards: [Int] = []
+      // Sized once: most patterns capture one or two values, and many none.
+      let counts = pattern.components.reduce(into: (parameters: 0, wildcards: 0)) {
+        counts, component in
+        if component.parameterName != nil { counts.parameters += 1 }
+        if component == .wildcard { counts.wildcards += 1 }
+      }
+      parameters.reserveCapacity(counts.parameters)
+      wildcards.reserveCapacity(counts.wildcards)
       for (offset, component) in pattern.components.enumerated() {
         switch component {
         case .parameter(let name): parameters.append((name, offset))

@@ -103,7 +103,8 @@ extension URLIntake {
       }
 
       try readPath(position..<pathEnd, into: &segments)
-      if !isUniversal, segments.isEmpty { throw failure(.noPath) }
+      // `myapp://` (and `myapp:///`) name the root; `myapp:` names nothing.
+      if !isUniversal, segments.isEmpty, authority == nil { throw failure(.noPath) }
       var queryItems: [QueryItem] = []
       if let queryStart { try readQuery((queryStart + 1)..<end, into: &queryItems) }
       var fragment: String?

@@ -82,7 +82,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
       return identity == other.identity
     }
     return routeParameterNames.allSatisfy { name in
-      parameters.values(name) == other.parameters.values(name)
+      parameters.hasSameValues(for: name, as: other.parameters)
     }
   }
 

@@ -65,6 +65,7 @@ private struct ChainLayout {
   var modals: [ModalGroup] = []
 
   init(link: AppLink) {
+    base.reserveCapacity(link.chain.count)
     for entity in link.chain {
       let screen = Screen(entity: entity, link: link)
       if case .modal(let style) = entity.presentation {

@@ -11,17 +11,23 @@ let sharedSettings: [SwiftSetting] = [
 /// and on Linux against the UIKit stand-in, so they stay honest.
 let sampleApps = ["SimpleExample", "TypedParametersExample", "TabsExample", "ContainerExample"]
 
+/// The SwiftUI sample apps' sources: built for iOS and Mac Catalyst; on
+/// Linux and macOS they compile to empty modules, as the SwiftUI layer does.
+let swiftUISampleApps = ["SwiftUIExample"]
+
 let package = Package(
   name: "StackRouter",
   // iOS and iPadOS, and Mac Catalyst, get the whole package; macOS gets the
-  // core and the tool (UIKit exists there only under Mac Catalyst, so the
-  // adapter compiles to an empty module). tvOS and visionOS are not declared:
+  // core, the tool and the SwiftUI navigator's logic (UIKit exists there only
+  // under Mac Catalyst, so the UIKit adapter and the SwiftUI layer compile to
+  // nothing). tvOS and visionOS are not declared:
   // their UIKit lacks the More list, and tvOS also quick actions, Spotlight and
   // sheets, which the adapter uses (README, "Platforms").
   platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13)],
   products: [
     .library(name: "StackRouter", targets: ["StackRouter"]),
     .library(name: "StackRouterUIKit", targets: ["StackRouterUIKit"]),
+    .library(name: "StackRouterSwiftUI", targets: ["StackRouterSwiftUI"]),
     .executable(name: "stackrouter", targets: ["StackRouterTool"]),
   ],
   targets: [
@@ -34,6 +40,13 @@ let package = Package(
         "StackRouter",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
+      swiftSettings: sharedSettings
+    ),
+    // The SwiftUI adapter: the navigator's logic is Foundation-only and built
+    // everywhere; its SwiftUI layer compiles where SwiftUI and UIKit exist.
+    .target(
+      name: "StackRouterSwiftUI",
+      dependencies: ["StackRouter"],
       swiftSettings: sharedSettings
     ),
     .target(
@@ -88,6 +101,11 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
     .testTarget(
+      name: "StackRouterSwiftUITests",
+      dependencies: ["StackRouterSwiftUI"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
       name: "UIKitStandInTests",
       dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
       swiftSettings: sharedSettings
@@ -100,6 +118,14 @@ let package = Package(
           "StackRouterUIKit",
           .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ],
+        path: "Samples/iOS/\(name)",
+        swiftSettings: sharedSettings
+      )
+    }
+    + swiftUISampleApps.map { name in
+      .target(
+        name: name,
+        dependencies: ["StackRouterSwiftUI"],
         path: "Samples/iOS/\(name)",
         swiftSettings: sharedSettings
       )

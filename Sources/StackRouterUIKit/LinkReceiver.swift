@@ -42,6 +42,15 @@ public final class LinkReceiver {
   /// The router every request goes to.
   public let router: Router
 
+  /// While a restoration is under way, the request that arrived last (or
+  /// the restoration): the next request waits for it, so that requests
+  /// are applied after the restoration, in the order they arrived.
+  var gate: Task<Void, Never>?
+  /// Which gate is the latest, so that a finished one clears only itself.
+  var gateGeneration = 0
+  /// Finishes once every request opened so far has been applied.
+  var opened: Task<Void, Never>?
+
   /// Creates a receiver for a router.
   public init(router: Router) {
     self.router = router
@@ -147,7 +156,7 @@ public final class LinkReceiver {
   @discardableResult
   public func open(_ request: RouteRequest) -> Task<RouteOutcome, Never> {
     let router = self.router
-    return Task { @MainActor in await router.open(request) }
+    return enqueue { await router.open(request) }
   }
 
   /// Opens a URL on the router's queue.
@@ -160,11 +169,46 @@ public final class LinkReceiver {
   @discardableResult
   public func open(_ requests: [RouteRequest]) -> Task<[RouteOutcome], Never> {
     let router = self.router
-    return Task { @MainActor in
+    return enqueue {
       var outcomes: [RouteOutcome] = []
       for request in requests { outcomes.append(await router.open(request)) }
       return outcomes
     }
+  }
+
+  /// Starts `work` at once, or, while a restoration is under way, once it
+  /// and the requests that arrived before have been applied.
+  func enqueue<Value: Sendable>(_ work: @escaping @MainActor () async -> Value) -> Task<
+    Value, Never
+  > {
+    let gate = self.gate
+    let task = Task { @MainActor in
+      await gate?.value
+      return await work()
+    }
+    if gate != nil { close(behind: task) }
+    return track(task)
+  }
+
+  /// Makes the requests that arrive next wait until `task` has finished.
+  func close<Value: Sendable>(behind task: Task<Value, Never>) {
+    gateGeneration += 1
+    let generation = gateGeneration
+    gate = Task { @MainActor [weak self] in
+      _ = await task.value
+      if let self, self.gateGeneration == generation { self.gate = nil }
+    }
+  }
+
+  /// Keeps track of a task that opens requests, so that a restoration
+  /// started later waits for it; returns the task.
+  func track<Value: Sendable>(_ task: Task<Value, Never>) -> Task<Value, Never> {
+    let earlier = opened
+    opened = Task { @MainActor in
+      await earlier?.value
+      _ = await task.value
+    }
+    return task
   }
 
   /// URL contexts arrive as a set; open them in a stable order.

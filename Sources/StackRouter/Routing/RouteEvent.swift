@@ -16,6 +16,8 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
   case finished(RouteRequest, RouteOutcome)
   /// The deferred requests changed.
   case deferral(RouteRequest, DeferralChange)
+  /// Stored navigation, or a part of it, was not restored.
+  case restoration(RestorationIssue)
 
   /// One line.
   public var description: String {
@@ -27,6 +29,7 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
     case .redirecting(let request, let target): "redirecting \(request) to \(target)"
     case .finished(let request, let outcome): "finished \(request): \(outcome)"
     case .deferral(let request, let change): "deferred \(request): \(change)"
+    case .restoration(let issue): "not restored: \(issue)"
     }
   }
 }

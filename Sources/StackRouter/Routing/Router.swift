@@ -19,7 +19,9 @@ import Foundation
 /// a task one of them starts) is queued behind the current one and ends
 /// ``RouteOutcome/queued`` at once, so it can neither interleave with the
 /// request that opened it nor deadlock it. Guards and blocks that want to
-/// send a link elsewhere return a redirect.
+/// send a link elsewhere return a redirect. A restoration
+/// (``restore(from:)``) takes one turn in the same queue: it waits for the
+/// requests before it, and the requests that arrive meanwhile wait for it.
 ///
 /// Deferred requests are kept, one per link, until ``resumeDeferred()``
 /// applies them or ``discardDeferred()`` drops them: never lost, never
@@ -63,7 +65,15 @@ public final class Router {
   private struct Waiting {
     let number: Int
     let job: Job
-    let reply: CheckedContinuation<RouteOutcome?, Never>?
+    let reply: CheckedContinuation<Reply, Never>?
+  }
+
+  /// What a turn gives whoever waits for it.
+  private enum Reply {
+    /// A request's outcome, or `nil` when a resumed link was no longer kept.
+    case outcome(RouteOutcome?)
+    /// What a restoration did.
+    case restoration(RestorationReport)
   }
 
   /// What a queued turn does.
@@ -72,6 +82,8 @@ public final class Router {
     case open(RouteRequest)
     /// Applies the deferred request kept for a link, if it is still kept then.
     case resume(key: String)
+    /// Rebuilds stored navigation, its links one after another in one turn.
+    case restore(StoredNavigation)
   }
 
   /// Redirects a request may go through before it fails.
@@ -156,8 +168,9 @@ public final class Router {
       eventSink?.record(.queued(request))
       return .queued
     }
-    return await withCheckedContinuation { reply in enqueue(.open(request), reply: reply) }
-      ?? .queued
+    let reply = await withCheckedContinuation { reply in enqueue(.open(request), reply: reply) }
+    guard case .outcome(let outcome?) = reply else { return .queued }
+    return outcome
   }
 
   /// Applies every deferred request again, oldest first, each in its turn
@@ -177,10 +190,10 @@ public final class Router {
     }
     var outcomes: [RouteOutcome] = []
     for key in keys {
-      let outcome = await withCheckedContinuation { reply in
+      let reply = await withCheckedContinuation { reply in
         enqueue(.resume(key: key), reply: reply)
       }
-      if let outcome { outcomes.append(outcome) }
+      if case .outcome(let outcome?) = reply { outcomes.append(outcome) }
     }
     return outcomes
   }
@@ -212,7 +225,22 @@ public final class Router {
     return mark.router == ObjectIdentifier(self) && mark.number == running
   }
 
-  private func enqueue(_ job: Job, reply: CheckedContinuation<RouteOutcome?, Never>?) {
+  /// Rebuilds stored navigation once every earlier request has been
+  /// applied, as one turn of the queue; see ``restore(_:)``.
+  ///
+  /// - Returns: the report, or `nil` when called from inside the pipeline:
+  ///   the restoration is then queued behind the current request.
+  func restoreInTurn(_ stored: StoredNavigation) async -> RestorationReport? {
+    if isInsidePipeline {
+      enqueue(.restore(stored), reply: nil)
+      return nil
+    }
+    let reply = await withCheckedContinuation { reply in enqueue(.restore(stored), reply: reply) }
+    guard case .restoration(let report) = reply else { return nil }
+    return report
+  }
+
+  private func enqueue(_ job: Job, reply: CheckedContinuation<Reply, Never>?) {
     nextNumber += 1
     waiting.append(Waiting(number: nextNumber, job: job, reply: reply))
     guard !isDraining else { return }
@@ -233,16 +261,24 @@ public final class Router {
     isDraining = false
   }
 
-  private func apply(_ job: Job) async -> RouteOutcome? {
+  private func apply(_ job: Job) async -> Reply {
     switch job {
     case .open(let request):
-      return await process(request, isResumed: false, redirects: 0)
+      return .outcome(await process(request, isResumed: false, redirects: 0))
     case .resume(let key):
       // Settled or discarded meanwhile: there is nothing left to apply.
-      guard let request = ledger.request(for: key) else { return nil }
+      guard let request = ledger.request(for: key) else { return .outcome(nil) }
       eventSink?.record(.deferral(request, .resumed))
-      return await process(request, isResumed: true, redirects: 0)
+      return .outcome(await process(request, isResumed: true, redirects: 0))
+    case .restore(let stored):
+      return .restoration(await rebuild(stored))
     }
+  }
+
+  /// Applies a request within the current turn: for a restoration, whose
+  /// links are applied one after another in its turn.
+  func applyWithinTurn(_ request: RouteRequest) async -> RouteOutcome {
+    await process(request, isResumed: false, redirects: 0)
   }
 
   // MARK: Pipeline

@@ -90,7 +90,7 @@ public final class RouterAudit: RouteEventSink {
       checkNothingTwice(after: request)
     case .deferral(let request, let change):
       checkDeferral(change, of: request)
-    case .queued, .guarded, .performed:
+    case .queued, .guarded, .performed, .restoration:
       break
     }
   }

@@ -87,6 +87,21 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
     self = try RouteSyntax.parse(text, allowsTargets: true)
   }
 
+  /// Parses route DSL text that may hold optional groups, such as
+  /// `articles<ListVC>/:id(/comments/:commentID)<ArticleVC>`, into every
+  /// route it stands for: here `articles/:id` and
+  /// `articles/:id/comments/:commentID`, both targeting `ArticleVC`.
+  ///
+  /// Text without groups gives one definition, as ``init(parsing:)`` does.
+  ///
+  /// - Throws: ``RouteSyntaxError`` at the column of the first problem, in
+  ///   the text as written.
+  public static func expansions(parsing text: String) throws(RouteSyntaxError)
+    -> [RouteDefinition]
+  {
+    try RouteGroups.parse(text, allowsTargets: true)
+  }
+
   init(scope: RouteScope?, root: Root? = nil, segments: [Segment]) {
     self.scope = scope
     self.root = root

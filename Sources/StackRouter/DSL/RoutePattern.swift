@@ -45,6 +45,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     self = try RouteSyntax.parse(text, allowsTargets: false).pattern
   }
 
+  /// Parses a pattern that may hold optional groups, such as
+  /// `share/:item(/:format)`, into every pattern it stands for.
+  ///
+  /// - Throws: ``RouteSyntaxError`` at the column of the first problem.
+  public static func expansions(parsing text: String) throws(RouteSyntaxError) -> [RoutePattern] {
+    try RouteGroups.parse(text, allowsTargets: false).map(\.pattern)
+  }
+
   /// The pattern as DSL text, such as `myapp://list/:itemID`.
   public var description: String {
     // Gathered as bytes and made a string once: appending to a String piece

@@ -62,6 +62,20 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidHost(found: Character?)
     /// The input is longer than the parser accepts.
     case tooLong(limit: Int)
+    /// A `(` not followed by `/`: a group adds whole segments.
+    case groupWithoutSlash
+    /// A `)` with no `(` before it.
+    case unopenedGroup
+    /// A `(` never closed.
+    case unclosedGroup
+    /// A `<Type>` inside a group; a target goes after the group.
+    case targetInGroup
+    /// A group whose expansion matches the same links as another.
+    case redundantGroup(expansion: String)
+    /// Groups that expand into more routes than the limit.
+    case tooManyExpansions(limit: Int)
+    /// Groups nested deeper than the limit.
+    case groupsTooDeep(limit: Int)
   }
 
   /// The same error with its columns moved right by `offset`, for input
@@ -117,6 +131,20 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
         + (found.map(quoted) ?? "the end")
     case .tooLong(let limit):
       "a route is at most \(limit) characters long"
+    case .groupWithoutSlash:
+      "expected '/' after '(': an optional group adds whole segments, as in 'a(/b)'"
+    case .unopenedGroup:
+      "')' closes no group"
+    case .unclosedGroup:
+      "expected ')' to close this group"
+    case .targetInGroup:
+      "a target cannot be inside an optional group; write it after the group, as in 'a(/b)<T>'"
+    case .redundantGroup(let expansion):
+      "this group makes '\(expansion)' twice: two expansions would match the same links"
+    case .tooManyExpansions(let limit):
+      "optional groups expand into more than \(limit) routes"
+    case .groupsTooDeep(let limit):
+      "optional groups nest at most \(limit) deep"
     }
   }
 

@@ -102,10 +102,11 @@ public struct Registrar: Sendable {
   ) {
     let location = SourceLocation(file: fileID, line: line, column: column)
     do {
-      let definition = try RouteDefinition(parsing: route)
-      routes.append(
-        RouteRegistration(
-          definition: definition, placement: placement, options: options, location: location))
+      for definition in try RouteDefinition.expansions(parsing: route) {
+        routes.append(
+          RouteRegistration(
+            definition: definition, placement: placement, options: options, location: location))
+      }
     } catch {
       earlyProblems.append(.init(location: location, kind: .syntax(error)))
     }
@@ -119,9 +120,10 @@ public struct Registrar: Sendable {
   ) {
     let location = SourceLocation(file: fileID, line: line, column: column)
     do {
-      let pattern = try RoutePattern(parsing: pattern)
-      configurations.append(
-        OptionsRegistration(pattern: pattern, options: options, location: location))
+      for pattern in try RoutePattern.expansions(parsing: pattern) {
+        configurations.append(
+          OptionsRegistration(pattern: pattern, options: options, location: location))
+      }
     } catch {
       earlyProblems.append(.init(location: location, kind: .syntax(error)))
     }
@@ -143,9 +145,10 @@ public struct Registrar: Sendable {
   ) {
     let location = SourceLocation(file: fileID, line: line, column: column)
     do {
-      let pattern = try RoutePattern(parsing: pattern)
-      blocks.append(
-        RouteBlock(pattern: pattern, priority: priority, location: location, handler: handler))
+      for pattern in try RoutePattern.expansions(parsing: pattern) {
+        blocks.append(
+          RouteBlock(pattern: pattern, priority: priority, location: location, handler: handler))
+      }
     } catch {
       earlyProblems.append(.init(location: location, kind: .syntax(error)))
     }

@@ -103,6 +103,18 @@ struct RootRouteTests {
     #expect(outcome("myapp://", in: try table(["**<FallbackVC>", "/<HomeVC>"])) == "HomeVC /")
   }
 
+  @Test("the root's link is the scheme alone, or the domain and '/', and reads back to it")
+  func rootLink() throws {
+    let table = try table(["/<HomeVC>", "https://example.com/<WebHomeVC>"])
+    let root = try RoutePattern(parsing: "/")
+    #expect(try table.url(for: root).absoluteString == "myapp://")
+    #expect(
+      try table.url(for: root, query: [QueryItem(name: "ref", value: "mail")]).absoluteString
+        == "myapp://?ref=mail")
+    let webRoot = try RoutePattern(parsing: "https://example.com/")
+    #expect(try table.url(for: webRoot).absoluteString == "https://example.com/")
+  }
+
   @Test("a root route and the same root with another target are a conflict")
   func rootConflict() throws {
     var registrar = Registrar()

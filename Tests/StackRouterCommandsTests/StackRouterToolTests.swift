@@ -19,6 +19,57 @@ struct StackRouterToolTests {
     #expect(output.standardError == "")
   }
 
+  @Test("a manifest's root route and optional groups: each expansion listed, empty paths matched")
+  func rootAndGroups() async throws {
+    let path = try TemporaryManifest.write(
+      """
+      scheme demo
+      domain example.com
+      route /<HomeVC>
+      route articles<ListVC>/:id(/comments/:commentID)<ArticleVC>
+      route /profile/user/:userId<UserVC>/
+      defaults articles/:id(/comments/:commentID) sort=new
+      """)
+    defer { TemporaryManifest.remove(path) }
+    let routes = await StackRouterTool.run(["routes", path])
+    #expect(routes.status == .success)
+    #expect(
+      routes.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
+        "PATTERN", "/", "articles", "articles/:id", "articles/:id/comments/:commentID",
+        "profile/user/:userId",
+      ])
+    let match = await StackRouterTool.run(
+      ["match", path, "demo://", "https://example.com/?id=42", "/articles/4/comments/5"])
+    #expect(match.status == .success)
+    #expect(match.standardOutput.contains("demo://\n  outcome:    matched\n  route:      /\n"))
+    #expect(match.standardOutput.contains("parameters: id=42\n"))
+    #expect(match.standardOutput.contains("parameters: commentID=5, id=4, sort=new\n"))
+  }
+
+  @Test("a malformed group in a manifest is an error at its column in the line")
+  func malformedGroupInManifest() async throws {
+    let path = try TemporaryManifest.write("scheme demo\nroute a(/b<B>)<A>\n")
+    defer { TemporaryManifest.remove(path) }
+    let lint = await StackRouterTool.run(["lint", path])
+    #expect(lint.status == .failure)
+    #expect(
+      lint.standardError.hasPrefix(
+        "\(path):2:11: error: a target cannot be inside an optional group; write it after the group"
+      ))
+  }
+
+  @Test("match takes parameters carried beside the link, ranked above the query")
+  func matchWithParameters() async throws {
+    let output = await StackRouterTool.run([
+      "match", Self.samplePath, "/articles/42?ref=mail", "--parameter", "ref=push",
+    ])
+    #expect(output.status == .success)
+    #expect(output.standardOutput.contains("parameters: articleID=42, ref=push\n"))
+    let bad = await StackRouterTool.run(["match", Self.samplePath, "/", "--parameter", "=x"])
+    #expect(bad.status == .usage)
+    #expect(bad.standardError.hasPrefix("error: expected NAME=VALUE after --parameter, found '=x'"))
+  }
+
   @Test("match reads a bare path against the manifest's first scheme")
   func matchBarePath() async throws {
     let output = await StackRouterTool.run(["match", Self.samplePath, "/articles/42?ref=x"])

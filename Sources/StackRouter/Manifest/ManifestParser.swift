@@ -122,9 +122,9 @@ struct ManifestParser {
     guard let dsl = arguments.first else {
       return report("expected a route after 'route'", after: directive, line: line)
     }
-    let definition: RouteDefinition
+    let definitions: [RouteDefinition]
     do {
-      definition = try RouteDefinition(parsing: dsl.text)
+      definitions = try RouteDefinition.expansions(parsing: dsl.text)
     } catch {
       return report(error, at: dsl, line: line)
     }
@@ -151,19 +151,22 @@ struct ManifestParser {
       }
       placement = .tab(tab.text)
     }
-    manifest.routes.append(
-      .init(
-        definition: definition, placement: placement,
-        location: SourceLocation(file: file, line: line, column: dsl.column)))
+    // A route with optional groups is one route line per expansion.
+    for definition in definitions {
+      manifest.routes.append(
+        .init(
+          definition: definition, placement: placement,
+          location: SourceLocation(file: file, line: line, column: dsl.column)))
+    }
   }
 
   private mutating func parseOptions(_ directive: Word, _ arguments: [Word], line: Int) {
     guard let patternWord = arguments.first else {
       return report("expected a pattern after '\(directive.text)'", after: directive, line: line)
     }
-    let pattern: RoutePattern
+    let patterns: [RoutePattern]
     do {
-      pattern = try RoutePattern(parsing: patternWord.text)
+      patterns = try RoutePattern.expansions(parsing: patternWord.text)
     } catch {
       return diagnostics.append(
         .init(
@@ -203,10 +206,12 @@ struct ManifestParser {
       }
       options.presentationStyle = style
     }
-    manifest.entityOptions.append(
-      .init(
-        pattern: pattern, options: options,
-        location: SourceLocation(file: file, line: line, column: patternWord.column)))
+    for pattern in patterns {
+      manifest.entityOptions.append(
+        .init(
+          pattern: pattern, options: options,
+          location: SourceLocation(file: file, line: line, column: patternWord.column)))
+    }
   }
 
   private mutating func parseOption(_ arguments: [Word], after directive: Word, line: Int) {

@@ -89,12 +89,17 @@ struct BarePathTests {
   }
 
   @Test(
-    "text that starts with a scheme is a link, not a path",
-    arguments: [
-      ("myapp://x", false), ("MyApp+1.x-y:z", false), ("/x", true), ("x/y", true),
-      ("x?y:z", true), ("1x:y", true), (":x", true), ("x", true),
-    ])
-  func tellsPathsFromLinks(text: String, isPath: Bool) {
-    #expect(URLIntake.isPath(text) == isPath)
+    "text that does not start with a scheme and a ':' is a path",
+    arguments: [("x?y:z", ["x"]), ("1x/y:z", ["1x", "y:z"]), ("/a/:x", ["a", ":x"]), ("x", ["x"])])
+  func pathsWithColons(text: String, segments: [String]) throws {
+    let request = try table().read(text)
+    #expect(request.segments == segments)
+    #expect(request.origin == .customScheme("myapp"))
+  }
+
+  @Test("text that starts with a scheme and a ':' is a link, even an unaccepted one")
+  func schemesAreNotPaths() throws {
+    let error = try #require(throws: InvalidURLError.self) { try table().read("MyApp+1.x-y:z") }
+    #expect(error.reason == .schemeNotAccepted("myapp+1.x-y"))
   }
 }

@@ -14,41 +14,27 @@ struct URLIntake: Sendable {
   let options: MatchingOptions
 
   func read(_ input: String) throws(InvalidURLError) -> RequestURL {
-    if let scheme = schemes.first, Self.isPath(input) {
-      return try read(path: input, scheme: scheme)
-    }
     var text = input
-    let result = text.withUTF8 { bytes -> Result<RequestURL, InvalidURLError> in
+    var failure: InvalidURLError?
+    let request = text.withUTF8 { bytes -> RequestURL? in
       var reader = Reader(input: input, bytes: bytes, options: options)
       do throws(InvalidURLError) {
-        return .success(try reader.read(schemes: schemes, domains: domains))
+        return try reader.read(schemes: schemes, domains: domains)
       } catch {
-        return .failure(error)
+        failure = error
+        return nil
       }
     }
-    return try result.get()
+    if let request { return request }
+    guard let failure else { throw InvalidURLError(input: input, reason: .empty) }
+    // Text that does not start with a scheme and a `:` is a bare or relative
+    // path: read it with the default scheme, if there is one.
+    guard failure.reason == .missingScheme, let scheme = schemes.first else { throw failure }
+    return try read(path: input, scheme: scheme)
   }
 }
 
 extension URLIntake {
-  /// Whether a link is a bare path (`/articles/42?ref=x`) or a relative one
-  /// (`articles/42`): it does not start with a scheme and a `:`.
-  static func isPath(_ input: String) -> Bool {
-    var isFirst = true
-    for byte in input.utf8 {
-      switch byte {
-      case UInt8(ascii: ":"): return isFirst
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
-        UInt8(ascii: "."):
-        if isFirst { return true }
-      default: return true
-      }
-      isFirst = false
-    }
-    return !input.isEmpty
-  }
-
   /// Reads a bare or relative path as a link with the default scheme, with
   /// every check a link gets; errors name the path as given, at its columns.
   private func read(path: String, scheme: String) throws(InvalidURLError) -> RequestURL {

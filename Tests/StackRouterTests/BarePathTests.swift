@@ -90,7 +90,9 @@ struct BarePathTests {
 
   @Test(
     "text that does not start with a scheme and a ':' is a path",
-    arguments: [("x?y:z", ["x"]), ("1x/y:z", ["1x", "y:z"]), ("/a/:x", ["a", ":x"]), ("x", ["x"])])
+    arguments: [
+      ("x?y:z", ["x"]), ("1x/y:z", ["1x", "y:z"]), ("/a/:x", ["a", ":x"]), ("x", ["x"]),
+    ])
   func pathsWithColons(text: String, segments: [String]) throws {
     let request = try table().read(text)
     #expect(request.segments == segments)

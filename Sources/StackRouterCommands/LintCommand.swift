@@ -1,20 +1,28 @@
+import Foundation
 import StackRouter
 
 /// `stackrouter lint MANIFEST`: exit 0 when the manifest is clean; otherwise
 /// exit 1 with every problem at its `file:line:column`, the line and a caret.
 struct LintCommand {
   static let spec = CommandSpec(
-    name: "lint", synopsis: "MANIFEST",
+    name: "lint", synopsis: "MANIFEST [--strict]",
     summary: "check a routes manifest; every problem at file:line:column",
     discussion: """
       Reads the manifest, builds its route table and checks that every shortcut and
       start link matches a route. Each problem prints as file:line:column: error:,
       the manifest line, and a caret under the column; all of them at once.
+      Warnings (file:line:column: warning:) point at routes that parse but probably
+      do not say what was meant: WAAppRouting's {Type}, Flint's $(name), URLNavigator's
+      <name> as a parameter, and literals a link carries only percent-encoded. Each
+      names the StackRouter spelling. They fail the manifest only with --strict.
       """,
     arguments: [("MANIFEST", "a routes manifest")],
-    options: [],
-    examples: ["stackrouter lint Samples/Sample.routes"],
-    exitStatus: CommandSpec.exitStatus(failure: "the manifest has problems (on standard error)"))
+    options: [.init("--strict", help: "fail (exit 1) on warnings too")],
+    examples: [
+      "stackrouter lint Samples/Sample.routes", "stackrouter lint --strict Legacy.routes",
+    ],
+    exitStatus: CommandSpec.exitStatus(
+      failure: "the manifest has problems, or warnings with --strict (on standard error)"))
 
   let arguments: [String]
 
@@ -25,8 +33,22 @@ struct LintCommand {
     }
     guard let loaded = LoadedManifest.load(path, into: &output) else { return }
     let manifest = loaded.manifest
-    output.write(
+    let summary =
       "\(path): \(loaded.table.entities.count) entities, \(manifest.shortcuts.count) shortcuts, "
-        + "\(manifest.startLinks.count) start links; no problems")
+      + "\(manifest.startLinks.count) start links; "
+    guard !manifest.warnings.isEmpty else { return output.write(summary + "no problems") }
+    let warnings = ManifestError(diagnostics: manifest.warnings)
+    let source = FileManager.default.contents(atPath: path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    let count = manifest.warnings.count
+    let noun = count == 1 ? "warning" : "warnings"
+    if parsed.contains("--strict") {
+      output.fail(warnings.description(source: source ?? "", file: path), status: .failure)
+      output.fail("\(count) \(noun), which --strict makes fail", status: .failure)
+    } else {
+      output.fail(warnings.description(source: source ?? "", file: path), status: .success)
+      output.write(summary + "no errors, \(count) \(noun)")
+    }
   }
 }

@@ -40,24 +40,30 @@ struct HelpTests {
   func lintHelp() {
     #expect(
       LintCommand.spec.help == """
-        usage: stackrouter lint MANIFEST
+        usage: stackrouter lint MANIFEST [--strict]
 
         Reads the manifest, builds its route table and checks that every shortcut and
         start link matches a route. Each problem prints as file:line:column: error:,
         the manifest line, and a caret under the column; all of them at once.
+        Warnings (file:line:column: warning:) point at routes that parse but probably
+        do not say what was meant: WAAppRouting's {Type}, Flint's $(name), URLNavigator's
+        <name> as a parameter, and literals a link carries only percent-encoded. Each
+        names the StackRouter spelling. They fail the manifest only with --strict.
 
         arguments:
           MANIFEST  a routes manifest
 
         options:
+          --strict    fail (exit 1) on warnings too
           -h, --help  show this help
 
-        example:
+        examples:
           stackrouter lint Samples/Sample.routes
+          stackrouter lint --strict Legacy.routes
 
         exit status:
           0  success
-          1  the manifest has problems (on standard error)
+          1  the manifest has problems, or warnings with --strict (on standard error)
           2  a usage error: the command line is malformed
         """)
   }

@@ -58,6 +58,29 @@ struct StackRouterToolTests {
       ))
   }
 
+  @Test("lint prints warnings with their line and caret and passes, unless --strict")
+  func lintWarnings() async throws {
+    let path = try TemporaryManifest.write("scheme demo\nroute list{ListVC}/x<X>\n")
+    defer { TemporaryManifest.remove(path) }
+    let warning = """
+      \(path):2:11: warning: '{ListVC}' is WAAppRouting's target syntax and reads here as literal \
+      text; write '<ListVC>'
+      route list{ListVC}/x<X>
+                ^
+
+      """
+    let lint = await StackRouterTool.run(["lint", path])
+    #expect(lint.status == .success)
+    #expect(lint.standardError == warning)
+    #expect(
+      lint.standardOutput
+        == "\(path): 1 entities, 0 shortcuts, 0 start links; no errors, 1 warning\n")
+    let strict = await StackRouterTool.run(["lint", "--strict", path])
+    #expect(strict.status == .failure)
+    #expect(strict.standardError == warning + "1 warning, which --strict makes fail\n")
+    #expect(strict.standardOutput == "")
+  }
+
   @Test("match takes parameters carried beside the link, ranked above the query")
   func matchWithParameters() async throws {
     let output = await StackRouterTool.run([

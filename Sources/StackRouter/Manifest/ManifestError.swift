@@ -16,19 +16,31 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// One problem at one place in a manifest.
   public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+      /// The manifest cannot be used.
+      case error
+      /// The manifest works, but probably not as its author meant (see
+      /// ``RouteLint``); `stackrouter lint --strict` fails on it.
+      case warning
+    }
+
     /// The file, line and column.
     public let location: SourceLocation
     /// What is wrong.
     public let message: String
+    /// An error, or a warning.
+    public let severity: Severity
 
     /// Creates a diagnostic.
-    public init(location: SourceLocation, message: String) {
+    public init(location: SourceLocation, message: String, severity: Severity = .error) {
       self.location = location
       self.message = message
+      self.severity = severity
     }
 
-    /// `file:line:column: error: message`.
-    public var description: String { "\(location): error: \(message)" }
+    /// `file:line:column: error: message`, or `warning:`.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
   }
 
   /// One diagnostic per line.

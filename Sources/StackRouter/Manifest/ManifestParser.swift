@@ -14,6 +14,8 @@ struct ManifestParser {
   struct Word {
     let text: String
     let column: Int
+    /// A problem with a quoted value in the word, and its column.
+    var problem: (message: String, column: Int)?
   }
 
   static let styles = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
@@ -31,30 +33,78 @@ struct ManifestParser {
       guard let directive = words.first, !directive.text.hasPrefix("#") else { continue }
       parse(directive: directive, arguments: Array(words.dropFirst()), line: offset + 1)
     }
-    guard diagnostics.isEmpty else { throw ManifestError(diagnostics: diagnostics) }
+    let warnings = manifest.warnings
+    guard diagnostics.isEmpty else {
+      throw ManifestError(
+        diagnostics: (diagnostics + warnings).sorted {
+          ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        })
+    }
     return manifest
   }
 
+  /// The words of a line, split at white space. A value written after `=`
+  /// may be quoted to hold spaces (`title="Two words"`), with `\"` for a
+  /// quote and `\\` for a backslash.
   private static func words(of line: Substring) -> [Word] {
     var words: [Word] = []
     var current = ""
     var start = 0
+    var quote: Int?  // the column of an open quote
+    var problem: (message: String, column: Int)?
+    var escaped = false
+    func finish() {
+      if !current.isEmpty || quote != nil {
+        words.append(Word(text: current, column: start + 1, problem: problem))
+      }
+      current = ""
+      problem = nil
+    }
     for (offset, character) in line.enumerated() {
-      if character.isWhitespace {
-        if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
-        current = ""
+      if let open = quote {
+        if escaped {
+          escaped = false
+          if character == "\"" || character == "\\" {
+            current.append(character)
+          } else if problem == nil {
+            problem = (
+              "unknown escape '\\\(character)'; write '\\\"' for a quote, '\\\\' for a backslash",
+              offset
+            )
+          }
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quote = nil
+        } else {
+          current.append(character)
+        }
+        _ = open
+      } else if character.isWhitespace {
+        finish()
+      } else if character == "\"", current.hasSuffix("=") {
+        quote = offset + 1
       } else {
         if current.isEmpty { start = offset }
         current.append(character)
       }
     }
-    if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
+    if let open = quote, problem == nil {
+      problem = ("expected '\"' to close the quoted value", open)
+    }
+    finish()
     return words
   }
 
   // MARK: Directives
 
   private mutating func parse(directive: Word, arguments: [Word], line: Int) {
+    if let word = arguments.first(where: { $0.problem != nil }), let problem = word.problem {
+      return diagnostics.append(
+        .init(
+          location: SourceLocation(file: file, line: line, column: problem.column),
+          message: problem.message))
+    }
     let file = self.file
     let at = { (word: Word) in SourceLocation(file: file, line: line, column: word.column) }
     switch directive.text {
@@ -118,10 +168,22 @@ struct ManifestParser {
     }
   }
 
+  /// Records the lint warnings of a route or pattern word.
+  private mutating func lint(_ word: Word, line: Int) {
+    for warning in RouteLint.warnings(in: word.text) {
+      manifest.warnings.append(
+        .init(
+          location: SourceLocation(
+            file: file, line: line, column: word.column + warning.column - 1),
+          message: warning.message, severity: .warning))
+    }
+  }
+
   private mutating func parseRoute(_ arguments: [Word], after directive: Word, line: Int) {
     guard let dsl = arguments.first else {
       return report("expected a route after 'route'", after: directive, line: line)
     }
+    lint(dsl, line: line)
     let definitions: [RouteDefinition]
     do {
       definitions = try RouteDefinition.expansions(parsing: dsl.text)
@@ -164,6 +226,7 @@ struct ManifestParser {
     guard let patternWord = arguments.first else {
       return report("expected a pattern after '\(directive.text)'", after: directive, line: line)
     }
+    lint(patternWord, line: line)
     let patterns: [RoutePattern]
     do {
       patterns = try RoutePattern.expansions(parsing: patternWord.text)

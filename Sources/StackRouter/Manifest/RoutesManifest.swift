@@ -78,6 +78,9 @@ public struct RoutesManifest: Sendable {
   public internal(set) var startLinks: [StartLink] = []
   /// The matching options.
   public internal(set) var options = MatchingOptions()
+  /// Warnings for lines that parse but probably do not say what was meant
+  /// (see ``RouteLint``), in line order.
+  public internal(set) var warnings: [ManifestError.Diagnostic] = []
 
   init(file: String) {
     self.file = file

@@ -1,0 +1,141 @@
+/// Warnings for route text that parses but is probably not what its author
+/// meant: the spellings of the libraries StackRouter replaces, which read
+/// here as literal text or as something else, and literals a link can only
+/// carry percent-encoded.
+///
+/// ```swift
+/// RouteLint.warnings(in: "list{ListVC}")
+/// // column 5: '{ListVC}' is WAAppRouting's target syntax and reads here as
+/// // literal text; write '<ListVC>'
+/// ```
+public enum RouteLint {
+  /// One warning: where it points in the route text, and what to write.
+  public struct Warning: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based column in the route text.
+    public let column: Int
+    /// What is wrong, and the StackRouter spelling.
+    public let message: String
+
+    /// Creates a warning.
+    public init(column: Int, message: String) {
+      self.column = column
+      self.message = message
+    }
+
+    /// `column N: message`.
+    public var description: String { "column \(column): \(message)" }
+  }
+
+  /// The warnings for one route or pattern, in column order.
+  public static func warnings(in route: String) -> [Warning] {
+    let characters = Array(route)
+    var warnings: [Warning] = []
+    var index = 0
+    func closing(_ close: Character, from start: Int) -> Int? {
+      var position = start + 1
+      while position < characters.count {
+        if characters[position] == close { return position }
+        if characters[position] == "/" { return nil }
+        position += 1
+      }
+      return nil
+    }
+    while index < characters.count {
+      let character = characters[index]
+      switch character {
+      case "{":
+        if let end = closing("}", from: index), isTypeName(characters[(index + 1)..<end]) {
+          let name = String(characters[(index + 1)..<end])
+          warnings.append(
+            Warning(
+              column: index + 1,
+              message: "'{\(name)}' is WAAppRouting's target syntax and reads here as literal "
+                + "text; write '<\(name)>'"))
+          index = end + 1
+          continue
+        }
+      case "$" where index + 1 < characters.count && characters[index + 1] == "(":
+        if let end = closing(")", from: index + 1) {
+          let name = String(characters[(index + 2)..<end])
+          warnings.append(
+            Warning(
+              column: index + 1,
+              message: "'$(\(name))' is Flint's parameter syntax; write ':\(name)'"))
+          index = end + 1
+          continue
+        }
+      case "<":
+        if let end = closing(">", from: index) {
+          let inner = String(characters[(index + 1)..<end])
+          if let parameter = urlNavigatorParameter(inner) {
+            warnings.append(
+              Warning(
+                column: index + 1,
+                message: "'<\(inner)>' reads as a URLNavigator parameter, but '<…>' names a "
+                  + "target type here; write ':\(parameter)' for a parameter"))
+          }
+          index = end + 1
+          continue
+        }
+      default:
+        break
+      }
+      if let warning = unencodedCharacterWarning(character, at: index, in: characters) {
+        warnings.append(warning)
+      }
+      index += 1
+    }
+    return warnings
+  }
+
+  /// A warning for a character a link carries only percent-encoded.
+  private static func unencodedCharacterWarning(
+    _ character: Character, at index: Int, in characters: [Character]
+  ) -> Warning? {
+    // What the parser refuses outright is its error, not a warning.
+    guard !carriesUnencoded(character), !"<>?#%\\".contains(character),
+      !character.isWhitespace, !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false)
+    else { return nil }
+    let encoded = String(character).utf8.map { byte in
+      "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+    }.joined()
+    return Warning(
+      column: index + 1,
+      message: "'\(character)' cannot appear unencoded in a link: links carry it as '\(encoded)', "
+        + "which this literal matches once decoded; make sure the app's links encode it")
+  }
+
+  /// Whether a link's path carries the character as itself (RFC 3986's
+  /// unreserved characters, sub-delimiters, `:` and `@`).
+  private static func carriesUnencoded(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return false }
+    switch ascii {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return "-._~!$&'()*+,;=:@/".contains(character)
+    }
+  }
+
+  private static func isTypeName(_ characters: ArraySlice<Character>) -> Bool {
+    guard let first = characters.first, first.isLetter || first == "_" else { return false }
+    return characters.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+  }
+
+  /// The parameter name in URLNavigator's `<name>` or `<type:name>`, when the
+  /// text is one (a lowercase first letter; type names start uppercase).
+  private static func urlNavigatorParameter(_ inner: String) -> String? {
+    let name = inner.split(separator: ":", maxSplits: 1).last.map(String.init) ?? inner
+    guard let first = name.first, first.isLowercase || inner.contains(":"),
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return name
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

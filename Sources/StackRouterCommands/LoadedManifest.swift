@@ -10,10 +10,18 @@ struct LoadedManifest {
   /// every problem to standard error as `file:line:column: error: message`,
   /// each followed by the manifest line and a caret under the column, and
   /// returns `nil`.
+  /// The code the tool binds to each named block: the app's code is not
+  /// here, so every named block counts as handling its link.
+  static func blocks(for manifest: RoutesManifest) -> [String: RouteBlock.Handler] {
+    let handled: RouteBlock.Handler = { @MainActor @Sendable _ in .handled }
+    return Dictionary(uniqueKeysWithValues: manifest.blockNames.map { ($0, handled) })
+  }
+
   static func load(_ path: String, into output: inout ToolOutput) -> LoadedManifest? {
     do {
       let manifest = try RoutesManifest.load(contentsOf: path)
-      return LoadedManifest(manifest: manifest, table: try manifest.makeTable())
+      return LoadedManifest(
+        manifest: manifest, table: try manifest.makeTable(blocks: Self.blocks(for: manifest)))
     } catch {
       if let data = FileManager.default.contents(atPath: path) {
         let source = String(decoding: data, as: UTF8.self)

@@ -51,10 +51,27 @@ struct MatchCommand {
     let given = LinkParameters(multiValues: parameters)
     for link in positional.dropFirst() {
       let resolution = given.isEmpty ? table.resolve(link) : table.resolve(link, parameters: given)
-      let report = MatchReport(link: link, resolution: resolution)
+      var report = MatchReport(link: link, resolution: resolution)
+      report.block = Self.namedBlock(for: link, in: table)
       output.write(json ? report.json : report.text)
-      if report.outcome != .matched { output.status = .failure }
+      // A link a named block handles counts as handled, as in the app.
+      if report.outcome != .matched, report.block == nil { output.status = .failure }
     }
+  }
+}
+
+extension MatchCommand {
+  /// The first named block among the routes the router tries for `link`
+  /// before its entity: the block that handles it in the app (the tool
+  /// counts it handled).
+  static func namedBlock(for link: String, in table: RouteTable) -> String? {
+    guard let request = try? table.read(link) else { return nil }
+    for candidate in table.candidates(for: request) {
+      if case .block(let block) = candidate.route, let name = block.name {
+        return "\(name) (\(block.pattern)) runs first; the tool counts it handled"
+      }
+    }
+    return nil
   }
 }
 
@@ -86,6 +103,8 @@ struct MatchReport: Encodable {
   let remainder: [String]?
   /// The decoded fragment; `nil` when the link has none or is invalid.
   let fragment: String?
+  /// The named block that runs first for the link, if any (text only).
+  var block: String?
 
   init(link: String, resolution: LinkResolution) {
     input = link
@@ -162,6 +181,7 @@ struct MatchReport: Encodable {
     }
     if let fragment { lines.append("  fragment:   \(fragment)") }
     if let reason { lines.append("  reason:     \(reason)") }
+    if let block { lines.append("  block:      \(block)") }
     return lines.joined(separator: "\n")
   }
 }

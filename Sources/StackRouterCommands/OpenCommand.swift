@@ -54,7 +54,8 @@ struct OpenCommand {
     let navigator = HeadlessNavigator(shell: shell)
     let router: Router
     do {
-      router = try Router(manifest: manifest, navigator: navigator)
+      router = try Router(
+        manifest: manifest, navigator: navigator, blocks: LoadedManifest.blocks(for: manifest))
     } catch {
       return output.fail(String(describing: error), status: .failure)
     }
@@ -90,6 +91,8 @@ struct OpenReport {
   let target: String?
   let parameters: [String: String]?
   let plan: [String]
+  /// The named block that handled the request, if one did.
+  var block: String?
   let state: NavigationState
 
   /// Reads a request's outcome. For a redirected request, the route, the
@@ -110,6 +113,9 @@ struct OpenReport {
     var matched: AppLink?
     if case .handled(let handled) = final {
       matched = handled.link
+      block = handled.blockName.map { name in
+        "\(name) handled the link (the app binds its code; the tool counts it handled)"
+      }
       plan = handled.plan.steps.map(\.description)
     } else {
       plan = []
@@ -148,6 +154,7 @@ struct OpenReport {
   var text: String {
     var lines = ["== \(input)", "outcome: \(outcome)"]
     if let route, let target { lines.append("route:   \(route) <\(target)>") }
+    if let block { lines.append("block:   \(block)") }
     if !plan.isEmpty { lines += ["plan:"] + plan.map { "  " + $0 } }
     lines.append("state:")
     lines += state.description.split(separator: "\n").map { "  " + $0 }

@@ -102,7 +102,9 @@ struct RouteGraph: Equatable {
       let priority = block.priority == 0 ? [] : ["priority \(block.priority)"]
       nodes.append(
         Node(
-          id: id, kind: .block, lines: ["block", block.pattern.description] + priority, cluster: nil
+          id: id, kind: .block,
+          lines: [block.name.map { "block " + $0 } ?? "block", block.pattern.description]
+            + priority, cluster: nil
         ))
       if let entity = ids[block.pattern] { edges.append(Edge(from: id, to: entity, kind: .passes)) }
     }

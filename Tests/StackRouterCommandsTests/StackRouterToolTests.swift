@@ -81,6 +81,31 @@ struct StackRouterToolTests {
     #expect(strict.standardOutput == "")
   }
 
+  @Test("named blocks count as handled: match says which runs first, open that it handled")
+  func namedBlocks() async throws {
+    let path = try TemporaryManifest.write(
+      """
+      scheme demo
+      route articles<ListVC>/:id<ArticleVC>
+      block old/articles(/:id) legacyArticles priority 2
+      """)
+    defer { TemporaryManifest.remove(path) }
+    let match = await StackRouterTool.run(["match", path, "demo://old/articles/3"])
+    #expect(match.status == .success)
+    #expect(
+      match.standardOutput.hasSuffix(
+        "  block:      legacyArticles (old/articles/:id) runs first; the tool counts it handled\n"))
+    let open = await StackRouterTool.run(["open", path, "demo://old/articles/3"])
+    #expect(open.status == .success)
+    #expect(
+      open.standardOutput.contains(
+        "outcome: handled\nblock:   legacyArticles handled the link (the app binds its code; "
+          + "the tool counts it handled)\n"))
+    let graph = await StackRouterTool.run(["graph", path])
+    #expect(
+      graph.standardOutput.contains(#"{{"block legacyArticles<br/>old/articles<br/>priority 2"}}"#))
+  }
+
   @Test("match takes parameters carried beside the link, ranked above the query")
   func matchWithParameters() async throws {
     let output = await StackRouterTool.run([
@@ -118,7 +143,7 @@ struct StackRouterToolTests {
         route list<ListVC
                          ^
         \(path):3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, route, \
-        defaults, allow, style, shortcut, start, option, limit
+        block, defaults, allow, style, shortcut, start, option, limit
         bogus
         ^
 

@@ -21,7 +21,7 @@ struct ManifestParser {
   static let styles = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
 
   static let directives = [
-    "scheme", "domain", "tabs", "route", "defaults", "allow", "style", "shortcut", "start",
+    "scheme", "domain", "tabs", "route", "block", "defaults", "allow", "style", "shortcut", "start",
     "option", "limit",
   ]
 
@@ -157,6 +157,8 @@ struct ManifestParser {
         return
       }
       manifest.startLinks.append(.init(link: link.text, location: at(link)))
+    case "block":
+      parseBlock(arguments, after: directive, line: line)
     case "option":
       parseOption(arguments, after: directive, line: line)
     case "limit":
@@ -219,6 +221,53 @@ struct ManifestParser {
         .init(
           definition: definition, placement: placement,
           location: SourceLocation(file: file, line: line, column: dsl.column)))
+    }
+  }
+
+  /// `block PATTERN NAME [priority N]`.
+  private mutating func parseBlock(_ arguments: [Word], after directive: Word, line: Int) {
+    guard let patternWord = arguments.first else {
+      return report("expected a pattern after 'block'", after: directive, line: line)
+    }
+    lint(patternWord, line: line)
+    let patterns: [RoutePattern]
+    do {
+      patterns = try RoutePattern.expansions(parsing: patternWord.text)
+    } catch {
+      return report(error, at: patternWord, line: line)
+    }
+    guard arguments.count > 1 else {
+      return report("expected a block name after the pattern", after: patternWord, line: line)
+    }
+    let name = arguments[1]
+    guard let first = name.text.first, first.isLetter || first == "_",
+      name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else {
+      return report(
+        "a block name starts with a letter or '_' and holds letters, digits, '_' and '.', "
+          + "found '\(name.text)'", at: name, line: line)
+    }
+    var priority = 0
+    if arguments.count > 2 {
+      guard arguments[2].text == "priority" else {
+        return report(
+          "expected 'priority N' or the end after the block name", at: arguments[2], line: line)
+      }
+      guard arguments.count > 3, let value = Int(arguments[3].text) else {
+        return report("expected a whole number after 'priority'", after: arguments[2], line: line)
+      }
+      guard arguments.count == 4 else {
+        return report(
+          "unexpected '\(arguments[4].text)' after the priority", at: arguments[4], line: line)
+      }
+      priority = value
+    }
+    for pattern in patterns {
+      manifest.blocks.append(
+        .init(
+          pattern: pattern, name: name.text, priority: priority,
+          location: SourceLocation(file: file, line: line, column: patternWord.column),
+          nameLocation: SourceLocation(file: file, line: line, column: name.column)))
     }
   }
 

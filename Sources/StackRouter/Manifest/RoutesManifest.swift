@@ -60,6 +60,21 @@ public struct RoutesManifest: Sendable {
     public let location: SourceLocation
   }
 
+  /// A `block` line: a named block for a pattern; the app binds the name
+  /// to code, as targets are bound to types.
+  public struct BlockLine: Hashable, Sendable {
+    /// The pattern (one expansion of the line's optional groups).
+    public let pattern: RoutePattern
+    /// The name the app binds code to.
+    public let name: String
+    /// Blocks of one pattern run from the highest priority down.
+    public let priority: Int
+    /// Where the pattern is written.
+    public let location: SourceLocation
+    /// Where the name is written.
+    public let nameLocation: SourceLocation
+  }
+
   /// The accepted custom schemes.
   public internal(set) var schemes: [String] = []
   /// The accepted universal-link domains.
@@ -72,6 +87,8 @@ public struct RoutesManifest: Sendable {
   public internal(set) var routes: [RouteLine] = []
   /// The entity options, in file order.
   public internal(set) var entityOptions: [OptionsLine] = []
+  /// The named blocks, in file order.
+  public internal(set) var blocks: [BlockLine] = []
   /// The Home Screen quick actions.
   public internal(set) var shortcuts: [Shortcut] = []
   /// The links applied at launch, in order.
@@ -117,8 +134,19 @@ public struct RoutesManifest: Sendable {
     self = try parser.parse(text)
   }
 
-  /// A registrar holding the manifest's schemes, domains, tabs, routes and options.
-  public func makeRegistrar() -> Registrar {
+  /// The names the manifest's `block` lines use, each once, in file order.
+  public var blockNames: [String] {
+    var names: [String] = []
+    for block in blocks where !names.contains(block.name) { names.append(block.name) }
+    return names
+  }
+
+  /// A registrar holding the manifest's schemes, domains, tabs, routes,
+  /// options, and the blocks whose names `blocks` binds to code.
+  ///
+  /// - Parameter blocks: the app's code for each block name; blocks whose
+  ///   name is not bound are left out (``makeTable(matcher:blocks:)`` reports them).
+  public func makeRegistrar(blocks: [String: RouteBlock.Handler] = [:]) -> Registrar {
     var registrar = Registrar(options: options)
     for scheme in schemes {
       let at = nameLocations["scheme " + scheme] ?? SourceLocation(file: file, line: 1, column: 1)
@@ -139,20 +167,40 @@ public struct RoutesManifest: Sendable {
         entry.pattern.description, options: entry.options,
         fileID: file, line: entry.location.line, column: entry.location.column)
     }
+    for block in self.blocks {
+      guard let handler = blocks[block.name] else { continue }
+      registrar.handle(
+        block.pattern.description, priority: block.priority, name: block.name,
+        fileID: file, line: block.location.line, column: block.location.column, handler: handler)
+    }
     return registrar
   }
 
   /// Builds the route table and checks that every `shortcut` and `start`
-  /// link matches a route.
+  /// link matches a route and every `block` name is bound to code.
   ///
-  /// - Throws: ``ManifestError`` with the registration problems and the
-  ///   links that do not match, each at its line and column.
+  /// - Parameters:
+  ///   - matcher: the matcher type; ``TrieRouteMatcher`` by default.
+  ///   - blocks: the app's code for each name the `block` lines use.
+  /// - Throws: ``ManifestError`` with the unbound block names, the
+  ///   registration problems and the links that do not match, each at its
+  ///   line and column.
   public func makeTable<Matcher: RouteMatcher>(
-    matcher: Matcher.Type = TrieRouteMatcher.self
+    matcher: Matcher.Type = TrieRouteMatcher.self, blocks: [String: RouteBlock.Handler] = [:]
   ) throws(ManifestError) -> RouteTable {
+    var unbound: [ManifestError.Diagnostic] = []
+    for block in self.blocks where blocks[block.name] == nil {
+      guard !unbound.contains(where: { $0.location == block.nameLocation }) else { continue }
+      unbound.append(
+        .init(
+          location: block.nameLocation,
+          message: "no code is bound to the block '\(block.name)'; bind it when the router is built"
+        ))
+    }
+    guard unbound.isEmpty else { throw ManifestError(diagnostics: unbound) }
     let table: RouteTable
     do {
-      table = try makeRegistrar().makeTable(matcher: matcher)
+      table = try makeRegistrar(blocks: blocks).makeTable(matcher: matcher)
     } catch {
       throw ManifestError(
         diagnostics: error.problems.map { problem in

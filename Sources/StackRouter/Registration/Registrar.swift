@@ -134,12 +134,13 @@ public struct Registrar: Sendable {
   /// - Parameters:
   ///   - pattern: the pattern, such as `share/**`.
   ///   - priority: blocks of one pattern run from the highest priority down.
+  ///   - name: a name for the block, as a manifest's `block` line gives it.
   ///   - handler: returns ``RouteBlock/Result/pass`` to let the next-best route try.
   ///   - fileID: the registration site's file; the caller's by default.
   ///   - line: the registration site's line; the caller's by default.
   ///   - column: the registration site's column; the caller's by default.
   public mutating func handle(
-    _ pattern: String, priority: Int = 0,
+    _ pattern: String, priority: Int = 0, name: String? = nil,
     fileID: String = #fileID, line: Int = #line, column: Int = #column,
     handler: @escaping RouteBlock.Handler
   ) {
@@ -147,7 +148,9 @@ public struct Registrar: Sendable {
     do {
       for pattern in try RoutePattern.expansions(parsing: pattern) {
         blocks.append(
-          RouteBlock(pattern: pattern, priority: priority, location: location, handler: handler))
+          RouteBlock(
+            pattern: pattern, priority: priority, name: name, location: location,
+            handler: handler))
       }
     } catch {
       earlyProblems.append(.init(location: location, kind: .syntax(error)))

@@ -47,6 +47,8 @@ public struct RouteBlock: Sendable {
   public let pattern: RoutePattern
   /// Blocks of one pattern run from the highest priority down.
   public let priority: Int
+  /// The block's name, when a manifest's `block` line or the app gives one.
+  public let name: String?
   /// Where the block was registered.
   public let location: SourceLocation
   /// The block.
@@ -54,12 +56,13 @@ public struct RouteBlock: Sendable {
 
   /// Creates a block. Apps normally register blocks on a ``Registrar``.
   public init(
-    pattern: RoutePattern, priority: Int = 0,
+    pattern: RoutePattern, priority: Int = 0, name: String? = nil,
     location: SourceLocation = SourceLocation(file: "", line: 0, column: 0),
     handler: @escaping Handler
   ) {
     self.pattern = pattern
     self.priority = priority
+    self.name = name
     self.location = location
     self.handler = handler
   }

@@ -87,4 +87,6 @@ public struct HandledRoute: Sendable {
   public let block: RoutePattern?
   /// The plan that was applied; empty for a block.
   public let plan: NavigationPlan
+  /// The block's name, when a named block handled the request.
+  public var blockName: String? = nil
 }

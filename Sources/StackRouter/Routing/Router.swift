@@ -114,19 +114,37 @@ public final class Router {
     try check()
   }
 
-  /// Creates a router from a manifest: its table and its shortcuts.
+  /// Creates a router from a manifest: its table, its shortcuts and its
+  /// named blocks, bound to the app's code.
   ///
-  /// - Throws: ``ManifestError`` or ``RouterError``.
+  /// ```swift
+  /// // block old/articles/** legacyArticles
+  /// let router = try Router(
+  ///   manifest: manifest, navigator: navigator,
+  ///   blocks: ["legacyArticles": { _ in .redirect(.url("/articles")) }])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - manifest: the routes manifest.
+  ///   - navigator: the navigator that shows screens.
+  ///   - handler: plans the hierarchy for each link.
+  ///   - guards: asked about every link, in order.
+  ///   - eventSink: receives every event.
+  ///   - blocks: the code for each name the manifest's `block` lines use; a
+  ///     name left unbound is an error.
+  /// - Throws: ``ManifestError`` (an unbound block name among them) or
+  ///   ``RouterError``.
   public convenience init(
     manifest: RoutesManifest, navigator: any Navigator,
     handler: any RouteHandler = StackRouteHandler(),
-    guards: [RouteGuard] = [], eventSink: (any RouteEventSink)? = nil
+    guards: [RouteGuard] = [], eventSink: (any RouteEventSink)? = nil,
+    blocks: [String: RouteBlock.Handler] = [:]
   ) throws {
     let shortcuts = Dictionary(
       manifest.shortcuts.map { ($0.type, $0.link) }, uniquingKeysWith: { first, _ in first })
     try self.init(
-      table: try manifest.makeTable(), navigator: navigator, handler: handler, guards: guards,
-      shortcuts: shortcuts, eventSink: eventSink)
+      table: try manifest.makeTable(blocks: blocks), navigator: navigator, handler: handler,
+      guards: guards, shortcuts: shortcuts, eventSink: eventSink)
   }
 
   private func check() throws(RouterError) {
@@ -377,7 +395,9 @@ public final class Router {
       switch await block.handler(context) {
       case .handled:
         return .outcome(
-          .handled(HandledRoute(link: nil, block: block.pattern, plan: NavigationPlan())))
+          .handled(
+            HandledRoute(
+              link: nil, block: block.pattern, plan: NavigationPlan(), blockName: block.name)))
       case .redirect(let target):
         return .redirect(target)
       case .pass:

@@ -2,7 +2,8 @@ import FuzzSupport
 import StackRouter
 
 /// Any bytes, read as route DSL, give an error, or a definition (and a
-/// pattern) that prints back to text that parses to the same thing.
+/// pattern, and the expansions of optional groups) that prints back to text
+/// that parses to the same thing; lint never traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDSL(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -24,5 +25,21 @@ public func fuzzDSL(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
       "pattern '\(text)' prints as '\(printed)', which reads back as \(reparsed.map { "'\($0)'" } ?? "an error")"
     )
   }
+  // Optional groups: every expansion is a definition that prints back to
+  // itself, and no two expansions match the same links.
+  if let expansions = try? RouteDefinition.expansions(parsing: text) {
+    fuzzCheck(!expansions.isEmpty, "'\(text)' expands into nothing")
+    fuzzCheck(expansions.count <= 64, "'\(text)' expands into \(expansions.count) routes")
+    for expansion in expansions {
+      let printed = expansion.description
+      fuzzCheck(
+        (try? RouteDefinition(parsing: printed)) == expansion,
+        "an expansion of '\(text)' prints as '\(printed)', which does not read back as itself")
+    }
+    fuzzCheck(
+      Set(expansions.map(\.pattern)).count == expansions.count,
+      "'\(text)' expands into the same pattern twice")
+  }
+  _ = RouteLint.warnings(in: text)
   return 0
 }

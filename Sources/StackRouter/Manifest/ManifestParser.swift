@@ -224,17 +224,29 @@ struct ManifestParser {
     }
   }
 
+  /// The pattern word that starts a line's arguments and the patterns it
+  /// stands for (each expansion of its optional groups), linted; `nil` once
+  /// a problem is reported.
+  private mutating func patterns(_ arguments: [Word], after directive: Word, line: Int)
+    -> (Word, [RoutePattern])?
+  {
+    guard let word = arguments.first else {
+      report("expected a pattern after '\(directive.text)'", after: directive, line: line)
+      return nil
+    }
+    lint(word, line: line)
+    do {
+      return (word, try RoutePattern.expansions(parsing: word.text))
+    } catch {
+      report(error, at: word, line: line)
+      return nil
+    }
+  }
+
   /// `block PATTERN NAME [priority N]`.
   private mutating func parseBlock(_ arguments: [Word], after directive: Word, line: Int) {
-    guard let patternWord = arguments.first else {
-      return report("expected a pattern after 'block'", after: directive, line: line)
-    }
-    lint(patternWord, line: line)
-    let patterns: [RoutePattern]
-    do {
-      patterns = try RoutePattern.expansions(parsing: patternWord.text)
-    } catch {
-      return report(error, at: patternWord, line: line)
+    guard let (patternWord, patterns) = patterns(arguments, after: directive, line: line) else {
+      return
     }
     guard arguments.count > 1 else {
       return report("expected a block name after the pattern", after: patternWord, line: line)
@@ -272,19 +284,8 @@ struct ManifestParser {
   }
 
   private mutating func parseOptions(_ directive: Word, _ arguments: [Word], line: Int) {
-    guard let patternWord = arguments.first else {
-      return report("expected a pattern after '\(directive.text)'", after: directive, line: line)
-    }
-    lint(patternWord, line: line)
-    let patterns: [RoutePattern]
-    do {
-      patterns = try RoutePattern.expansions(parsing: patternWord.text)
-    } catch {
-      return diagnostics.append(
-        .init(
-          location: SourceLocation(
-            file: file, line: line, column: patternWord.column + error.column - 1),
-          message: error.message))
+    guard let (patternWord, patterns) = patterns(arguments, after: directive, line: line) else {
+      return
     }
     let values = arguments.dropFirst()
     guard !values.isEmpty else {

@@ -72,6 +72,46 @@ struct AppLinkTests {
     #expect(link.parameters.values("itemID") == ["42"])
   }
 
+  @Test("routeParameter(_:) reads one captured value by name, decoded; nil for other names")
+  func routeParameterByName() throws {
+    let link = try link("myapp://list/a%2Fb/comments?tab=x")
+    #expect(link.routeParameter("itemID") == "a/b")
+    #expect(link.routeParameter("tab") == nil)
+    #expect(link.routeParameter("sort") == nil)
+    #expect(try self.link("myapp://search").routeParameter("itemID") == nil)
+  }
+
+  @Test("links read from the same text are equal and hash alike; a different capture is not")
+  func linksCompareByContent() throws {
+    let first = try link("myapp://list/42?tab=x")
+    let second = try link("myapp://list/42?tab=x")
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first != (try link("myapp://list/43?tab=x")))
+    let rebuilt = AppLink(
+      request: first.request, entity: first.entity, chain: first.chain,
+      routeParameters: ["itemID": "42"])
+    #expect(rebuilt == first)
+  }
+
+  @Test("a request read from a link equals one made from the same parts")
+  func requestFromPartsEqualsReadRequest() throws {
+    let read = try table.read("myapp://list/a%20b?tab=x&tag=1&tag=2#top")
+    let made = RequestURL(
+      original: "myapp://list/a%20b?tab=x&tag=1&tag=2#top", origin: .customScheme("myapp"),
+      segments: ["list", "a b"], firstSegmentIsHost: true,
+      queryItems: [
+        QueryItem(name: "tab", value: "x"), QueryItem(name: "tag", value: "1"),
+        QueryItem(name: "tag", value: "2"),
+      ],
+      fragment: "top")
+    #expect(read == made)
+    #expect(read.hashValue == made.hashValue)
+    #expect(read.segments == ["list", "a b"])
+    #expect(read.queryItems.map(\.value) == ["x", "1", "2"])
+    #expect(read != (try table.read("myapp://list/a%20b?tab=y&tag=1&tag=2#top")))
+  }
+
   @Test("a repeated query key replaces a default entirely")
   func repeatedQueryReplacesDefault() throws {
     let link = try link("myapp://search?q=a&q=b")

@@ -22,11 +22,23 @@ public struct StackRouterPeer: Sendable {
     return try registrar.makeTable()
   }
 
-  /// Resolves `url` to its entity's target and route parameters.
+  /// Resolves `url` to its entity's target and the link, which holds the
+  /// route parameters decoded (read by name with `routeParameter(_:)`).
   @inline(never)
-  public func resolve(_ url: String) -> (target: String, parameters: [String: String])? {
+  public func resolve(_ url: String) -> Hit? {
     guard case .matched(let link) = table.resolve(url) else { return nil }
-    return (link.entity.target, link.routeParameters)
+    return Hit(target: link.entity.target, link: link)
+  }
+
+  /// A resolved link.
+  public struct Hit: Sendable {
+    /// The entity's target.
+    public let target: String
+    /// The link, with its parameters.
+    public let link: AppLink
+
+    /// The route parameters as a dictionary, for checks made outside timing.
+    public var parameters: [String: String] { link.routeParameters }
   }
 }
 

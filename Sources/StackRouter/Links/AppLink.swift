@@ -6,22 +6,51 @@
 /// defaults, filtered by its allowed parameters.
 public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The link after intake.
-  public let request: RequestURL
+  public var request: RequestURL { storage.request }
   /// The matched entity: the screen the link opens.
-  public let entity: RouteEntity
+  public var entity: RouteEntity { storage.entity }
   /// The entities from the root of the stack to ``entity``, inclusive.
-  public let chain: [RouteEntity]
+  public var chain: [RouteEntity] { storage.chain }
   /// The values of the pattern's `:name` parameters, decoded.
-  public let routeParameters: [String: String]
+  public var routeParameters: [String: String] { storage.routeParameters.dictionary }
   /// The segments a trailing `**` matched, decoded.
-  public let remainder: [String]
+  public var remainder: [String] { storage.remainder }
   /// The segments each `*` matched, decoded, in order.
-  public let wildcards: [String]
+  public var wildcards: [String] { storage.wildcards }
   /// Which query parameters reach screens that declare no allowed
   /// parameters of their own.
-  public let parameterPolicy: ParameterPolicy
-  /// The route parameter names each screen's pattern captures, by pattern.
-  private let capturedNames: [RoutePattern: [String]]
+  public var parameterPolicy: ParameterPolicy { storage.parameterPolicy }
+
+  /// The link's values, shared by every copy: a link is handed to guards,
+  /// handlers, events and screens, and a copy then costs one reference.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let request: RequestURL
+    let entity: RouteEntity
+    let chain: [RouteEntity]
+    let routeParameters: RouteParameters
+    let remainder: [String]
+    let wildcards: [String]
+    let parameterPolicy: ParameterPolicy
+    /// The route parameter names each screen's pattern captures, by pattern.
+    let capturedNames: [RoutePattern: [String]]
+
+    init(
+      request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
+      routeParameters: RouteParameters, wildcards: [String], remainder: [String],
+      capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy
+    ) {
+      self.request = request
+      self.entity = entity
+      self.chain = chain
+      self.routeParameters = routeParameters
+      self.remainder = remainder
+      self.wildcards = wildcards
+      self.parameterPolicy = parameterPolicy
+      self.capturedNames = capturedNames
+    }
+  }
 
   /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
   ///
@@ -41,14 +70,47 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     routeParameters: [String: String] = [:], wildcards: [String] = [], remainder: [String] = [],
     capturedNames: [RoutePattern: [String]] = [:], parameterPolicy: ParameterPolicy = .unrestricted
   ) {
-    self.parameterPolicy = parameterPolicy
-    self.wildcards = wildcards
-    self.request = request
-    self.entity = entity
-    self.chain = chain
-    self.routeParameters = routeParameters
-    self.remainder = remainder
-    self.capturedNames = capturedNames
+    self.init(
+      request: request, entity: entity, chain: chain,
+      routeParameters: RouteParameters(routeParameters), wildcards: wildcards,
+      remainder: remainder, capturedNames: capturedNames, parameterPolicy: parameterPolicy)
+  }
+
+  init(
+    request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
+    routeParameters: RouteParameters, wildcards: [String], remainder: [String],
+    capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy
+  ) {
+    storage = Storage(
+      request: request, entity: entity, chain: chain, routeParameters: routeParameters,
+      wildcards: wildcards, remainder: remainder, capturedNames: capturedNames,
+      parameterPolicy: parameterPolicy)
+  }
+
+  /// The value of one of the pattern's `:name` parameters, decoded, or `nil`
+  /// when the pattern has no parameter by that name. Reading one value this
+  /// way builds no dictionary.
+  public func routeParameter(_ name: String) -> String? {
+    storage.routeParameters[name]
+  }
+
+  /// Whether two links match the same request to the same screen with the
+  /// same captures.
+  public static func == (lhs: AppLink, rhs: AppLink) -> Bool {
+    let (left, right) = (lhs.storage, rhs.storage)
+    return left === right
+      || (left.request == right.request && left.entity == right.entity
+        && left.chain == right.chain && left.routeParameters == right.routeParameters
+        && left.remainder == right.remainder && left.wildcards == right.wildcards
+        && left.parameterPolicy == right.parameterPolicy
+        && left.capturedNames == right.capturedNames)
+  }
+
+  /// Hashes the request, the entity and the captures.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.request)
+    hasher.combine(storage.entity)
+    hasher.combine(storage.routeParameters)
   }
 
   /// The decoded query items, in order.
@@ -61,9 +123,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     // The default matcher leaves the names to the patterns: no lookup then.
-    capturedNames.isEmpty
+    storage.capturedNames.isEmpty
       ? screen.pattern.parameterNames
-      : capturedNames[screen.pattern] ?? screen.pattern.parameterNames
+      : storage.capturedNames[screen.pattern] ?? screen.pattern.parameterNames
   }
 
   /// The segments the `*` components of a screen's own pattern matched.
@@ -91,21 +153,21 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// The parameters of one screen, whose pattern captures `names`.
   func parameters(for screen: RouteEntity, routeParameterNames names: [String]) -> LinkParameters {
-    let items = request.queryItems
-    var merged = LinkParameters(minimumCapacity: screen.defaults.count + items.count + names.count)
+    let itemCount = request.content.queryItemCount
+    var merged = LinkParameters(minimumCapacity: screen.defaults.count + itemCount + names.count)
     let own = screen.allowedParameters
     for (name, value) in screen.defaults where own?.contains(name) ?? true {
       merged.set(name, to: value)
     }
     let given = request.parameters
-    if !items.isEmpty || !given.isEmpty {
+    if itemCount > 0 || !given.isEmpty {
       let screenMay = parameterPolicy.allowed(for: screen)
       let targetMay = screen.pattern == entity.pattern ? nil : parameterPolicy.allowed(for: entity)
       func mayReceive(_ name: String) -> Bool {
         (screenMay?.contains(name) ?? true) && (targetMay?.contains(name) ?? true)
       }
       var query: [String: [String]] = [:]
-      for item in items where mayReceive(item.name) {
+      for item in request.queryItems where mayReceive(item.name) {
         query[item.name, default: []].append(item.value)
       }
       for (name, values) in query { merged.set(name, to: values) }
@@ -113,7 +175,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       for name in given.names where mayReceive(name) { merged.set(name, to: given.values(name)) }
     }
     for name in names {
-      if let value = routeParameters[name] { merged.set(name, to: value) }
+      if let value = storage.routeParameters[name] { merged.set(name, to: value) }
     }
     return merged
   }

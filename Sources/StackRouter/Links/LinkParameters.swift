@@ -46,7 +46,8 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
 
   /// Creates parameters with one value per name.
   public init(_ values: [String: String] = [:]) {
-    storage = values.mapValues(Values.one)
+    // Mapping even an empty dictionary allocates new storage.
+    storage = values.isEmpty ? [:] : values.mapValues(Values.one)
   }
 
   /// Creates parameters with any number of values per name.

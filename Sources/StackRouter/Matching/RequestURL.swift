@@ -17,23 +17,47 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The link as it arrived.
-  public let original: String
-  /// The scheme or domain the link was accepted for.
-  public let origin: Origin
-  /// The decoded path segments, host first for a custom scheme.
-  public let segments: [String]
+  public var original: String { storage.original }
+  /// The scope the link was accepted for.
+  public var origin: Origin { storage.origin }
   /// Whether the first segment is a custom-scheme link's host, which
   /// compares case-insensitively.
-  public let firstSegmentIsHost: Bool
-  /// The decoded query items, in order, repeated names kept.
-  public let queryItems: [QueryItem]
+  public var firstSegmentIsHost: Bool { storage.firstSegmentIsHost }
   /// The decoded fragment, if the link has one.
-  public let fragment: String?
+  public var fragment: String? { storage.fragment }
   /// Parameters the request carried beside the link, such as a notification's
   /// payload or the values an in-app call passes. They reach screens, guards
   /// and blocks like the link's own, ranked below route parameters and above
   /// the query.
-  public let parameters: LinkParameters
+  public var parameters: LinkParameters { storage.parameters }
+  /// The path segments and query items, kept as pieces of the link's text.
+  var content: LinkContent { storage.content }
+
+  /// The request's values, shared by every copy: a request is handed from
+  /// intake to the matcher, the match, the link and the router's events, and
+  /// a copy then costs one reference.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let original: String
+    let origin: Origin
+    let content: LinkContent
+    let firstSegmentIsHost: Bool
+    let fragment: String?
+    let parameters: LinkParameters
+
+    init(
+      original: String, origin: Origin, content: LinkContent, firstSegmentIsHost: Bool,
+      fragment: String?, parameters: LinkParameters
+    ) {
+      self.original = original
+      self.origin = origin
+      self.content = content
+      self.firstSegmentIsHost = firstSegmentIsHost
+      self.fragment = fragment
+      self.parameters = parameters
+    }
+  }
 
   /// Creates a request from parts that already passed intake.
   public init(
@@ -41,21 +65,48 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
     queryItems: [QueryItem] = [], fragment: String? = nil,
     parameters: LinkParameters = LinkParameters()
   ) {
-    self.original = original
-    self.origin = origin
-    self.segments = segments
-    self.firstSegmentIsHost = firstSegmentIsHost
-    self.queryItems = queryItems
-    self.fragment = fragment
-    self.parameters = parameters
+    self.init(
+      original: original, origin: origin,
+      content: LinkContent(segments: segments, queryItems: queryItems),
+      firstSegmentIsHost: firstSegmentIsHost, fragment: fragment, parameters: parameters)
   }
+
+  init(
+    original: String, origin: Origin, content: LinkContent, firstSegmentIsHost: Bool,
+    fragment: String?, parameters: LinkParameters = LinkParameters()
+  ) {
+    storage = Storage(
+      original: original, origin: origin, content: content,
+      firstSegmentIsHost: firstSegmentIsHost, fragment: fragment, parameters: parameters)
+  }
+
+  /// The decoded path segments, host first for a custom scheme.
+  public var segments: [String] { content.segments }
+
+  /// The decoded query items, in order, repeated names kept.
+  public var queryItems: [QueryItem] { content.queryItems }
 
   /// The same request with `parameters` carried beside the link.
   public func adding(parameters: LinkParameters) -> RequestURL {
     RequestURL(
-      original: original, origin: origin, segments: segments,
-      firstSegmentIsHost: firstSegmentIsHost, queryItems: queryItems, fragment: fragment,
-      parameters: parameters)
+      original: original, origin: origin, content: content,
+      firstSegmentIsHost: firstSegmentIsHost, fragment: fragment, parameters: parameters)
+  }
+
+  /// Whether two requests read the same link to the same parts.
+  public static func == (lhs: RequestURL, rhs: RequestURL) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    return lhs.original == rhs.original && lhs.origin == rhs.origin
+      && lhs.firstSegmentIsHost == rhs.firstSegmentIsHost && lhs.fragment == rhs.fragment
+      && lhs.parameters == rhs.parameters && lhs.segments == rhs.segments
+      && lhs.queryItems == rhs.queryItems
+  }
+
+  /// Hashes the link, its origin and its segments.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(original)
+    hasher.combine(origin)
+    hasher.combine(segments)
   }
 
   /// The scope a route must have, if scoped, to match this link.

@@ -172,7 +172,9 @@ extension TrieRouteMatcher.Trie {
   /// A depth-first walk over a link's segments, best branch first.
   struct Walk {
     let trie: TrieRouteMatcher.Trie
-    let segments: [String]
+    let content: LinkContent
+    /// The bytes of the link's text while the walk runs.
+    private var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     let firstSegmentIsHost: Bool
     let scope: RouteScope
     /// Whether the walk ends at the first entity (blocks before it are kept).
@@ -191,7 +193,7 @@ extension TrieRouteMatcher.Trie {
       entityOnly: Bool = false
     ) {
       self.trie = trie
-      self.segments = request.segments
+      self.content = request.content
       self.firstSegmentIsHost = request.firstSegmentIsHost
       self.scope = request.scope
       self.stopsAtEntity = stopsAtEntity || entityOnly
@@ -199,6 +201,14 @@ extension TrieRouteMatcher.Trie {
     }
 
     mutating func run() {
+      content.withTextBytes { bytes in
+        text = bytes
+        walk()
+      }
+      text = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    private mutating func walk() {
       if let scoped = trie.root(for: scope), visit(scoped, depth: 0) { return }
       if let unscoped = trie.root(for: nil) { _ = visit(unscoped, depth: 0) }
     }
@@ -207,15 +217,14 @@ extension TrieRouteMatcher.Trie {
     private mutating func visit(_ node: Int32, depth: Int) -> Bool {
       visited += 1
       let entry = trie.nodes[Int(node)]
-      guard depth < segments.count else {
+      guard depth < content.segmentCount else {
         if collect(entry, remainderStart: nil) { return true }
         return entry.catchAll >= 0
           && collect(trie.nodes[Int(entry.catchAll)], remainderStart: depth)
       }
-      var segment = segments[depth]
       let isHost = depth == 0 && firstSegmentIsHost
-      var children = (first: Int32(-1), more: [Int32]())
-      segment.withUTF8 { bytes in children = literalChildren(of: node, bytes: bytes, isHost: isHost)
+      let children = content.withSegmentBytes(depth, text: text) { bytes in
+        literalChildren(of: node, bytes: bytes, isHost: isHost)
       }
       if children.first >= 0, visit(children.first, depth: depth + 1) { return true }
       for child in children.more where visit(child, depth: depth + 1) { return true }

@@ -62,51 +62,83 @@ public struct TrieRouteMatcher: RouteMatcher {
   }
 
   private func match(route: Int32, remainderStart: Int?, _ request: RequestURL) -> RouteMatch {
-    let index = Int(route)
-    let (parameters, wildcards) = captures[index].values(in: request.segments)
-    let remainder = remainderStart.map { Array(request.segments[$0...]) } ?? []
+    let captured = captured(route: Int(route), remainderStart: remainderStart, in: request)
     return RouteMatch(
-      route: routes[index], parameters: parameters, wildcards: wildcards, remainder: remainder,
-      routeIndex: index)
+      route: routes[Int(route)], parameters: captured.parameters.dictionary,
+      wildcards: captured.wildcards, remainder: captured.remainder, routeIndex: Int(route))
   }
+
+  /// The best entity for a request, as its route index and what it
+  /// captured: the table builds its link from these without a ``RouteMatch``.
+  func bestEntityCaptures(for request: RequestURL) -> (route: Int, captured: CapturedValues)? {
+    var walk = Trie.Walk(trie: trie, request: request, stopsAtEntity: true, entityOnly: true)
+    walk.run()
+    guard let best = walk.bestEntity else { return nil }
+    let index = Int(best.route)
+    return (index, captured(route: index, remainderStart: best.remainderStart, in: request))
+  }
+
+  private func captured(
+    route index: Int, remainderStart: Int?, in request: RequestURL
+  ) -> CapturedValues {
+    let content = request.content
+    var captured = captures[index].values(in: content)
+    if let remainderStart {
+      captured.remainder = (remainderStart..<content.segmentCount).map(content.segment)
+    }
+    return captured
+  }
+}
+
+/// What a match captured from a link's segments.
+struct CapturedValues: Sendable {
+  var parameters: RouteParameters
+  var wildcards: [String] = []
+  var remainder: [String] = []
 }
 
 extension TrieRouteMatcher {
   /// Where a pattern's `:name` parameters and `*` wildcards sit, so that a
   /// match reads them straight from the link's segments.
   struct Captures: Sendable {
-    private let parameters: [(name: String, segment: Int)]
+    /// The `:name` parameters' names, shared by every match of the route.
+    private let names: [String]
+    /// The segment each name captures.
+    private let segments: [Int]
     private let wildcards: [Int]
 
     init(_ pattern: RoutePattern) {
-      var parameters: [(name: String, segment: Int)] = []
+      var names: [String] = []
+      var segments: [Int] = []
       var wildcards: [Int] = []
-      // Sized once: most patterns capture one or two values, and many none.
-      let counts = pattern.components.reduce(into: (parameters: 0, wildcards: 0)) {
-        counts, component in
-        if component.parameterName != nil { counts.parameters += 1 }
-        if component == .wildcard { counts.wildcards += 1 }
-      }
-      parameters.reserveCapacity(counts.parameters)
-      wildcards.reserveCapacity(counts.wildcards)
       for (offset, component) in pattern.components.enumerated() {
         switch component {
-        case .parameter(let name): parameters.append((name, offset))
+        case .parameter(let name):
+          names.append(name)
+          segments.append(offset)
         case .wildcard: wildcards.append(offset)
         case .literal, .catchAll: continue
         }
       }
-      self.parameters = parameters
+      self.names = names
+      self.segments = segments
       self.wildcards = wildcards
     }
 
-    func values(in segments: [String]) -> (parameters: [String: String], wildcards: [String]) {
-      var values = [String: String](minimumCapacity: parameters.count)
-      for parameter in parameters where parameter.segment < segments.count {
-        values[parameter.name] = segments[parameter.segment]
+    func values(in content: LinkContent) -> CapturedValues {
+      let count = content.segmentCount
+      guard segments.allSatisfy({ $0 < count }) else {
+        // Not reached by a match, whose pattern is as long as the link; kept
+        // safe for any walk that stops short.
+        let kept = segments.indices.filter { segments[$0] < count }
+        return CapturedValues(
+          parameters: RouteParameters(
+            names: kept.map { names[$0] }, values: kept.map { content.segment(segments[$0]) }),
+          wildcards: wildcards.compactMap { $0 < count ? content.segment($0) : nil })
       }
-      let captured = wildcards.compactMap { $0 < segments.count ? segments[$0] : nil }
-      return (values, captured)
+      return CapturedValues(
+        parameters: RouteParameters(names: names, values: segments.map(content.segment)),
+        wildcards: wildcards.compactMap { $0 < count ? content.segment($0) : nil })
     }
   }
 }

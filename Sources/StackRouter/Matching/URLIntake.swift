@@ -14,10 +14,13 @@ struct URLIntake: Sendable {
   let options: MatchingOptions
 
   func read(_ input: String) throws(InvalidURLError) -> RequestURL {
+    // Native, contiguous UTF-8 (a bridged string is copied once): the
+    // request keeps ranges of it.
     var text = input
+    text.makeContiguousUTF8()
     var failure: InvalidURLError?
-    let request = text.withUTF8 { bytes -> RequestURL? in
-      var reader = Reader(input: input, bytes: bytes, options: options)
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> RequestURL? {
+      var reader = Reader(input: input, text: text, bytes: bytes, options: options)
       do throws(InvalidURLError) {
         return try reader.read(schemes: schemes, domains: domains)
       } catch {
@@ -25,6 +28,9 @@ struct URLIntake: Sendable {
         return nil
       }
     }
+    let request =
+      text.utf8.withContiguousStorageIfAvailable(scan)
+      ?? Array(text.utf8).withUnsafeBufferPointer(scan)
     if let request { return request }
     guard let failure else { throw InvalidURLError(input: input, reason: .empty) }
     // Text that does not start with a scheme and a `:` is a bare or relative
@@ -44,9 +50,8 @@ extension URLIntake {
     do {
       let request = try read(link)
       return RequestURL(
-        original: path, origin: request.origin, segments: request.segments,
-        firstSegmentIsHost: request.firstSegmentIsHost, queryItems: request.queryItems,
-        fragment: request.fragment)
+        original: path, origin: request.origin, content: request.content,
+        firstSegmentIsHost: request.firstSegmentIsHost, fragment: request.fragment)
     } catch {
       let shift = prefix.count - (path.count - relative.count)
       throw InvalidURLError(
@@ -56,13 +61,20 @@ extension URLIntake {
 
   private struct Reader {
     let input: String
+    /// The input as native UTF-8, whose bytes `bytes` are.
+    let text: String
     let bytes: UnsafeBufferPointer<UInt8>
     let options: MatchingOptions
     /// Where escapes are decoded; made on first use.
     var scratch: [UInt8] = []
+    /// The segments, then the query names and values, as they are read.
+    var pieces: [LinkContent.Piece] = []
+    /// The texts of pieces that held escapes.
+    var decoded: [String] = []
 
-    init(input: String, bytes: UnsafeBufferPointer<UInt8>, options: MatchingOptions) {
+    init(input: String, text: String, bytes: UnsafeBufferPointer<UInt8>, options: MatchingOptions) {
       self.input = input
+      self.text = text
       self.bytes = bytes
       self.options = options
     }
@@ -71,11 +83,22 @@ extension URLIntake {
       schemes: [String], domains: [String]
     ) throws(InvalidURLError) -> RequestURL {
       guard !bytes.isEmpty else { throw failure(.empty) }
-      guard bytes.count <= options.limits.urlLength else {
-        throw failure(.tooLong(limit: options.limits.urlLength), at: options.limits.urlLength)
-      }
-      if let offset = bytes.firstIndex(where: Self.isForbiddenRaw) {
-        throw failure(.invalidCharacter(Character(Unicode.Scalar(bytes[offset]))), at: offset)
+      // Pieces are kept as 32-bit offsets.
+      let limit = min(options.limits.urlLength, Int(Int32.max))
+      guard bytes.count <= limit else { throw failure(.tooLong(limit: limit), at: limit) }
+      // One pass: no forbidden byte, and where the query and fragment start.
+      var fragmentStart: Int?
+      var queryStart: Int?
+      for offset in bytes.indices {
+        let byte = bytes[offset]
+        if Self.isForbiddenRaw(byte) {
+          throw failure(.invalidCharacter(Character(Unicode.Scalar(byte))), at: offset)
+        }
+        if byte == UInt8(ascii: "#"), fragmentStart == nil {
+          fragmentStart = offset
+        } else if byte == UInt8(ascii: "?"), queryStart == nil, fragmentStart == nil {
+          queryStart = offset
+        }
       }
 
       let schemeEnd = try schemeLength()
@@ -90,9 +113,7 @@ extension URLIntake {
       }
 
       // Cut the fragment, then the query, off the hierarchical part.
-      let fragmentStart = bytes.firstIndex(of: UInt8(ascii: "#"))
       let end = fragmentStart ?? bytes.count
-      let queryStart = bytes[..<end].firstIndex(of: UInt8(ascii: "?"))
       let pathEnd = queryStart ?? end
 
       var position = schemeEnd + 1
@@ -107,8 +128,7 @@ extension URLIntake {
       }
 
       let origin: RequestURL.Origin
-      var segments: [String] = []
-      segments.reserveCapacity(8)
+      pieces.reserveCapacity(8)
       var firstSegmentIsHost = false
       if isUniversal {
         guard let authority else { throw failure(.invalidHost, at: position) }
@@ -122,24 +142,28 @@ extension URLIntake {
         if let authority {
           try checkAuthority(authority)
           if !authority.isEmpty {
-            segments.append(try segment(authority, number: 1))
+            pieces.append(try segment(authority, number: 1))
             firstSegmentIsHost = true
           }
         }
       }
 
-      try readPath(position..<pathEnd, into: &segments)
+      try readPath(position..<pathEnd)
+      let segmentCount = pieces.count
       // `myapp://` (and `myapp:///`) name the root; `myapp:` names nothing.
-      if !isUniversal, segments.isEmpty, authority == nil { throw failure(.noPath) }
-      var queryItems: [QueryItem] = []
-      if let queryStart { try readQuery((queryStart + 1)..<end, into: &queryItems) }
+      if !isUniversal, segmentCount == 0, authority == nil { throw failure(.noPath) }
+      if let queryStart { try readQuery((queryStart + 1)..<end, segmentCount: segmentCount) }
       var fragment: String?
       if let fragmentStart {
-        fragment = try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false)
+        // Decoded first: `string` must see the text decoding keeps.
+        let piece = try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false)
+        fragment = string(piece)
       }
+      let content = LinkContent(
+        text: text, pieces: pieces, segmentCount: segmentCount, decoded: decoded)
       return RequestURL(
-        original: input, origin: origin, segments: segments,
-        firstSegmentIsHost: firstSegmentIsHost, queryItems: queryItems, fragment: fragment)
+        original: input, origin: origin, content: content,
+        firstSegmentIsHost: firstSegmentIsHost, fragment: fragment)
     }
 
     // MARK: Scheme and authority
@@ -193,18 +217,16 @@ extension URLIntake {
 
     // MARK: Path
 
-    private mutating func readPath(
-      _ range: Range<Int>, into segments: inout [String]
-    ) throws(InvalidURLError) {
+    private mutating func readPath(_ range: Range<Int>) throws(InvalidURLError) {
       var start = range.lowerBound
       while start < range.upperBound {
         let stop =
           bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "/")) ?? range.upperBound
         if stop > start {
-          guard segments.count < options.limits.segmentCount else {
+          guard pieces.count < options.limits.segmentCount else {
             throw failure(.tooManySegments(limit: options.limits.segmentCount), at: start)
           }
-          segments.append(try segment(start..<stop, number: segments.count + 1))
+          pieces.append(try segment(start..<stop, number: pieces.count + 1))
         }
         start = stop + 1
       }
@@ -212,7 +234,7 @@ extension URLIntake {
 
     private mutating func segment(
       _ range: Range<Int>, number: Int
-    ) throws(InvalidURLError) -> String {
+    ) throws(InvalidURLError) -> LinkContent.Piece {
       guard range.count <= options.limits.segmentLength else {
         throw failure(
           .segmentTooLong(segment: number, limit: options.limits.segmentLength),
@@ -229,7 +251,7 @@ extension URLIntake {
     // MARK: Query and fragment
 
     private mutating func readQuery(
-      _ range: Range<Int>, into items: inout [QueryItem]
+      _ range: Range<Int>, segmentCount: Int
     ) throws(InvalidURLError) {
       var start = range.lowerBound
       while start < range.upperBound {
@@ -239,12 +261,16 @@ extension URLIntake {
         guard stop > start else { continue }
         let equals = bytes[start..<stop].firstIndex(of: UInt8(ascii: "=")) ?? stop
         guard equals > start else { continue }  // "=value": no name, ignored
-        guard items.count < options.limits.queryItemCount else {
+        guard (pieces.count - segmentCount) / 2 < options.limits.queryItemCount else {
           throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
         }
         let name = try decodeText(start..<equals, isQuery: true)
-        let value = equals < stop ? try decodeText((equals + 1)..<stop, isQuery: true) : ""
-        items.append(QueryItem(name: name, value: value))
+        let value =
+          equals < stop
+          ? try decodeText((equals + 1)..<stop, isQuery: true)
+          : .raw(start: Int32(stop), end: Int32(stop))
+        pieces.append(name)
+        pieces.append(value)
       }
     }
 
@@ -252,7 +278,7 @@ extension URLIntake {
     /// are allowed there (a shared text may hold them); other controls are not.
     private mutating func decodeText(
       _ range: Range<Int>, isQuery: Bool
-    ) throws(InvalidURLError) -> String {
+    ) throws(InvalidURLError) -> LinkContent.Piece {
       try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) { decoded in
         Self.containsControl(decoded, allowingLineBreaks: true)
           ? .controlCharacter(segment: nil) : nil
@@ -261,13 +287,14 @@ extension URLIntake {
 
     // MARK: Decoding
 
-    /// Percent-decodes `range` once (and `+` as a space when asked), lets
-    /// `refusal` name what is wrong with the decoded bytes, and returns them
-    /// as text. Every refusal points at the start of `range`.
+    /// Percent-decodes `range` once (and `+` as a space when asked) and lets
+    /// `refusal` name what is wrong with the decoded bytes. Bytes that need no
+    /// decoding stay a range of the text; decoded ones are kept as a string.
+    /// Every refusal points at the start of `range`.
     private mutating func decode(
       _ range: Range<Int>, plusIsSpace: Bool,
       refusal: (UnsafeBufferPointer<UInt8>) -> InvalidURLError.Reason?
-    ) throws(InvalidURLError) -> String {
+    ) throws(InvalidURLError) -> LinkContent.Piece {
       let raw = UnsafeBufferPointer(rebasing: bytes[range])
       let needsDecoding = raw.contains {
         $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
@@ -275,7 +302,7 @@ extension URLIntake {
       guard needsDecoding else {
         // A piece of a Swift string cut at ASCII delimiters is valid UTF-8.
         if let reason = refusal(raw) { throw failure(reason, at: range.lowerBound) }
-        return String(decoding: raw, as: UTF8.self)
+        return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
       }
       guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &scratch) else {
         throw failure(.invalidPercentEncoding(text(range)), at: range.lowerBound)
@@ -287,7 +314,16 @@ extension URLIntake {
       if let reason = scratch.withUnsafeBufferPointer(refusal) {
         throw failure(reason, at: range.lowerBound)
       }
-      return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+      decoded.append(scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
+      return .decoded(Int32(decoded.count - 1))
+    }
+
+    /// The text of a piece read so far.
+    private func string(_ piece: LinkContent.Piece) -> String {
+      switch piece {
+      case .raw(let start, let end): text(Int(start)..<Int(end))
+      case .decoded(let index): decoded[Int(index)]
+      }
     }
 
     // MARK: Helpers

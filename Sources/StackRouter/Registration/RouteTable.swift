@@ -208,14 +208,23 @@ public struct RouteTable: Sendable {
   /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
   public func resolve(_ request: RequestURL) -> LinkResolution {
     if let trie {
-      guard let match = trie.bestEntity(for: request), let link = link(for: match, in: request)
+      // The default matcher's captures go straight into the link.
+      guard let (index, captured) = trie.bestEntityCaptures(for: request),
+        let entity = routes[index].entity, let context = contexts[index]
       else { return .unmatched(request) }
       do throws(InvalidURLError) {
-        try checkCaptures(of: match, in: request)
+        try checkCaptures(
+          pattern: entity.pattern, wildcards: captured.wildcards, remainder: captured.remainder,
+          in: request)
       } catch {
         return .invalid(error)
       }
-      return .matched(link)
+      return .matched(
+        AppLink(
+          request: request, entity: entity, chain: context.chain,
+          routeParameters: captured.parameters, wildcards: captured.wildcards,
+          remainder: captured.remainder, capturedNames: context.capturedNames,
+          parameterPolicy: options.parameterPolicy))
     }
     for match in matcher.matches(for: request) {
       if let link = link(for: match, in: request) {
@@ -240,22 +249,28 @@ public struct RouteTable: Sendable {
   public func checkCaptures(
     of match: RouteMatch, in request: RequestURL
   ) throws(InvalidURLError) {
-    guard !options.allowsDotComponentsInWildcards,
-      !match.wildcards.isEmpty || !match.remainder.isEmpty
+    try checkCaptures(
+      pattern: match.route.pattern, wildcards: match.wildcards, remainder: match.remainder,
+      in: request)
+  }
+
+  private func checkCaptures(
+    pattern: RoutePattern, wildcards: [String], remainder: [String], in request: RequestURL
+  ) throws(InvalidURLError) {
+    guard !options.allowsDotComponentsInWildcards, !wildcards.isEmpty || !remainder.isEmpty
     else { return }
     func refuse(segment: Int) -> InvalidURLError {
       InvalidURLError(input: request.original, reason: .dotComponent(segment: segment))
     }
     var wildcard = 0
-    for (offset, component) in match.route.pattern.components.enumerated()
-    where component == .wildcard {
-      if wildcard < match.wildcards.count, Self.hasDotComponent(match.wildcards[wildcard]) {
+    for (offset, component) in pattern.components.enumerated() where component == .wildcard {
+      if wildcard < wildcards.count, Self.hasDotComponent(wildcards[wildcard]) {
         throw refuse(segment: offset + 1)
       }
       wildcard += 1
     }
-    let remainderStart = request.segments.count - match.remainder.count
-    for (offset, segment) in match.remainder.enumerated() where Self.hasDotComponent(segment) {
+    let remainderStart = request.content.segmentCount - remainder.count
+    for (offset, segment) in remainder.enumerated() where Self.hasDotComponent(segment) {
       throw refuse(segment: remainderStart + offset + 1)
     }
   }

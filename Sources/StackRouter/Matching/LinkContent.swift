@@ -1,0 +1,97 @@
+/// A link's path segments and query items, kept as byte ranges of the link's
+/// text until someone asks for them as strings.
+///
+/// Intake checks and decodes every piece once, but only a piece that held an
+/// escape keeps its decoded text; the rest stay ranges of the text, which
+/// the trie walks in place. A match then makes strings for what it captures
+/// alone, so a hit makes no string for a literal segment or an unread query.
+struct LinkContent: Sendable {
+  /// A segment, a query name or a query value.
+  enum Piece: Sendable {
+    /// Bytes of ``text`` that need no decoding.
+    case raw(start: Int32, end: Int32)
+    /// A decoded text in ``decoded``.
+    case decoded(Int32)
+  }
+
+  /// The text raw pieces are ranges of, native UTF-8.
+  let text: String
+  /// The path segments, then each query item's name and value.
+  let pieces: [Piece]
+  /// How many of ``pieces`` are path segments.
+  let segmentCount: Int
+  /// The texts of decoded pieces.
+  let decoded: [String]
+
+  init(text: String, pieces: [Piece], segmentCount: Int, decoded: [String]) {
+    self.text = text
+    self.pieces = pieces
+    self.segmentCount = segmentCount
+    self.decoded = decoded
+  }
+
+  /// Content given as strings: every piece is one of them.
+  init(segments: [String], queryItems: [QueryItem]) {
+    var decoded = segments
+    decoded.reserveCapacity(segments.count + 2 * queryItems.count)
+    for item in queryItems {
+      decoded.append(item.name)
+      decoded.append(item.value)
+    }
+    self.init(
+      text: "", pieces: decoded.indices.map { .decoded(Int32($0)) },
+      segmentCount: segments.count, decoded: decoded)
+  }
+
+  /// How many query items there are.
+  var queryItemCount: Int { (pieces.count - segmentCount) / 2 }
+
+  /// The decoded path segments.
+  var segments: [String] { (0..<segmentCount).map(segment) }
+
+  /// The decoded query items, in order.
+  var queryItems: [QueryItem] {
+    (0..<queryItemCount).map { item in
+      let name = segmentCount + 2 * item
+      return QueryItem(name: string(pieces[name]), value: string(pieces[name + 1]))
+    }
+  }
+
+  /// The decoded segment at `index`.
+  func segment(_ index: Int) -> String {
+    string(pieces[index])
+  }
+
+  private func string(_ piece: Piece) -> String {
+    switch piece {
+    case .decoded(let index):
+      return decoded[Int(index)]
+    case .raw(let start, let end):
+      return withTextBytes { bytes in
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
+      }
+    }
+  }
+
+  /// Calls `body` with the bytes of ``text``.
+  func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    // Intake keeps native text, which always has contiguous storage.
+    text.utf8.withContiguousStorageIfAvailable(body)
+      ?? Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// Calls `body` with the decoded bytes of the segment at `index`, given the
+  /// bytes of ``text``.
+  func withSegmentBytes<Result>(
+    _ index: Int, text bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    switch pieces[index] {
+    case .raw(let start, let end):
+      return body(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]))
+    case .decoded(let index):
+      var text = decoded[Int(index)]
+      return text.withUTF8(body)
+    }
+  }
+}

@@ -94,13 +94,16 @@ if let flag = arguments.firstIndex(of: "--callgrind") {
   let workload = Workload(routeCount: 10_000)
   let rounds = 20
   switch arguments[flag + 1] {
+  // A count of hits that are not all found would measure a broken build.
   case "stackrouter-hit":
     let peer = try StackRouterPeer(workload)
-    blackHole(callgrindHitsOurs(peer, workload.hits, rounds: rounds))
+    let found = callgrindHitsOurs(peer, workload.hits, rounds: rounds)
+    guard found == rounds * workload.hits.count else { fail("StackRouter missed hits") }
     print("OPERATIONS \(rounds * workload.hits.count)")
   case "routingkit-hit":
     let peer = RoutingKitPeer(workload)
-    blackHole(callgrindHitsPeer(peer, workload.hits, rounds: rounds))
+    let found = callgrindHitsPeer(peer, workload.hits, rounds: rounds)
+    guard found == rounds * workload.hits.count else { fail("RoutingKit missed hits") }
     print("OPERATIONS \(rounds * workload.hits.count)")
   case "stackrouter-build":
     blackHole(try callgrindBuildOurs(workload.routes))

@@ -4,24 +4,24 @@
 /// A pattern has a handful of parameters at most, so reading one by name
 /// scans them; nothing is hashed or allocated for the names.
 struct RouteParameters: Sendable, Hashable {
-  let names: [String]
+  let names: ArraySlice<String>
   let values: [String]
 
-  init(names: [String] = [], values: [String] = []) {
+  init(names: ArraySlice<String> = [], values: [String] = []) {
     self.names = names
     self.values = values
   }
 
   init(_ dictionary: [String: String]) {
     let sorted = dictionary.sorted { $0.key < $1.key }
-    self.init(names: sorted.map(\.key), values: sorted.map(\.value))
+    self.init(names: ArraySlice(sorted.map(\.key)), values: sorted.map(\.value))
   }
 
   var isEmpty: Bool { names.isEmpty }
 
   /// The value of `name`, if the pattern captures it.
   subscript(_ name: String) -> String? {
-    names.firstIndex(of: name).map { values[$0] }
+    names.firstIndex(of: name).map { values[$0 - names.startIndex] }
   }
 
   /// Names to values.
@@ -31,7 +31,8 @@ struct RouteParameters: Sendable, Hashable {
   }
 
   static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-    (lhs.names == rhs.names && lhs.values == rhs.values) || lhs.dictionary == rhs.dictionary
+    (lhs.names.elementsEqual(rhs.names) && lhs.values == rhs.values)
+      || lhs.dictionary == rhs.dictionary
   }
 
   func hash(into hasher: inout Hasher) {

@@ -16,8 +16,8 @@
 public struct TrieRouteMatcher: RouteMatcher {
   private let routes: [Route]
   private let trie: Trie
-  /// What each route captures from a link, by route index.
-  private let captures: [Captures]
+  /// What every route captures from a link.
+  private let captures: Captures
 
   /// Builds the tries for `routes`.
   public init(routes: [Route], options: MatchingOptions) {
@@ -27,7 +27,7 @@ public struct TrieRouteMatcher: RouteMatcher {
     }
     self.routes = routes
     self.trie = builder.build()
-    self.captures = routes.map { Captures($0.pattern) }
+    self.captures = Captures(routes.lazy.map(\.pattern))
   }
 
   /// Returns every matching route, best first.
@@ -82,7 +82,7 @@ public struct TrieRouteMatcher: RouteMatcher {
     route index: Int, remainderStart: Int?, in request: RequestURL
   ) -> CapturedValues {
     let content = request.content
-    var captured = captures[index].values(in: content)
+    var captured = captures.values(route: index, in: content)
     if let remainderStart {
       captured.remainder = (remainderStart..<content.segmentCount).map(content.segment)
     }
@@ -98,47 +98,74 @@ struct CapturedValues: Sendable {
 }
 
 extension TrieRouteMatcher {
-  /// Where a pattern's `:name` parameters and `*` wildcards sit, so that a
+  /// Where each route's `:name` parameters and `*` wildcards sit, so that a
   /// match reads them straight from the link's segments.
+  ///
+  /// Every route's names and positions are stored back to back in a few
+  /// arrays, not in arrays of their own: a match shares its route's names as
+  /// a slice, and a large table keeps a handful of allocations, not two per
+  /// route.
   struct Captures: Sendable {
-    /// The `:name` parameters' names, shared by every match of the route.
-    private let names: [String]
-    /// The segment each name captures.
-    private let segments: [Int]
-    private let wildcards: [Int]
-
-    init(_ pattern: RoutePattern) {
-      var names: [String] = []
-      var segments: [Int] = []
-      var wildcards: [Int] = []
-      for (offset, component) in pattern.components.enumerated() {
-        switch component {
-        case .parameter(let name):
-          names.append(name)
-          segments.append(offset)
-        case .wildcard: wildcards.append(offset)
-        case .literal, .catchAll: continue
-        }
-      }
-      self.names = names
-      self.segments = segments
-      self.wildcards = wildcards
+    /// Where one route's names and wildcards start in the shared arrays.
+    private struct Span: Sendable {
+      let names: Int32
+      let nameCount: Int32
+      let wildcards: Int32
+      let wildcardCount: Int32
     }
 
-    func values(in content: LinkContent) -> CapturedValues {
+    /// The `:name` parameters' names, route after route.
+    private var names: [String] = []
+    /// The segment each name captures.
+    private var nameSegments: [Int32] = []
+    /// The segment each `*` matches, route after route.
+    private var wildcardSegments: [Int32] = []
+    private var spans: [Span] = []
+
+    init(_ patterns: some Collection<RoutePattern>) {
+      spans.reserveCapacity(patterns.count)
+      for pattern in patterns {
+        let (firstName, firstWildcard) = (names.count, wildcardSegments.count)
+        for (offset, component) in pattern.components.enumerated() {
+          switch component {
+          case .parameter(let name):
+            names.append(name)
+            nameSegments.append(Int32(offset))
+          case .wildcard: wildcardSegments.append(Int32(offset))
+          case .literal, .catchAll: continue
+          }
+        }
+        spans.append(
+          Span(
+            names: Int32(firstName), nameCount: Int32(names.count - firstName),
+            wildcards: Int32(firstWildcard),
+            wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
+      }
+    }
+
+    func values(route: Int, in content: LinkContent) -> CapturedValues {
+      let span = spans[route]
+      let nameRange = Int(span.names)..<Int(span.names + span.nameCount)
+      let wildcardRange = Int(span.wildcards)..<Int(span.wildcards + span.wildcardCount)
       let count = content.segmentCount
-      guard segments.allSatisfy({ $0 < count }) else {
+      let wildcards = wildcardSegments[wildcardRange].compactMap {
+        Int($0) < count ? content.segment(Int($0)) : nil
+      }
+      guard nameSegments[nameRange].allSatisfy({ Int($0) < count }) else {
         // Not reached by a match, whose pattern is as long as the link; kept
         // safe for any walk that stops short.
-        let kept = segments.indices.filter { segments[$0] < count }
+        let kept = nameRange.filter { Int(nameSegments[$0]) < count }
         return CapturedValues(
           parameters: RouteParameters(
-            names: kept.map { names[$0] }, values: kept.map { content.segment(segments[$0]) }),
-          wildcards: wildcards.compactMap { $0 < count ? content.segment($0) : nil })
+            names: ArraySlice(kept.map { names[$0] }),
+            values: kept.map { content.segment(Int(nameSegments[$0])) }),
+          wildcards: wildcards)
       }
       return CapturedValues(
-        parameters: RouteParameters(names: names, values: segments.map(content.segment)),
-        wildcards: wildcards.compactMap { $0 < count ? content.segment($0) : nil })
+        parameters: RouteParameters(
+          names: names[nameRange],
+          values: nameSegments[nameRange].map { content.segment(Int($0)) }),
+        wildcards: wildcards)
     }
   }
 }

@@ -63,19 +63,33 @@ struct LinkContent: Sendable {
   }
 
   private func string(_ piece: Piece) -> String {
+    if case .decoded(let index) = piece { return decoded[Int(index)] }
+    return withTextBytes { Self.string(piece, text: $0, decoded: decoded) }
+  }
+
+  /// The text of `piece`, given the bytes raw pieces are ranges of and the
+  /// decoded texts: what intake reads back while it is still building them.
+  static func string(
+    _ piece: Piece, text bytes: UnsafeBufferPointer<UInt8>, decoded: [String]
+  ) -> String {
     switch piece {
     case .decoded(let index):
-      return decoded[Int(index)]
+      decoded[Int(index)]
     case .raw(let start, let end):
-      return withTextBytes { bytes in
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
-      }
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
     }
   }
 
   /// Calls `body` with the bytes of ``text``.
   func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    // Intake keeps native text, which always has contiguous storage.
+    Self.withBytes(of: text, body)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text`, in place when they are
+  /// contiguous, as a native string's always are.
+  static func withBytes<Result>(
+    of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     text.utf8.withContiguousStorageIfAvailable(body)
       ?? Array(text.utf8).withUnsafeBufferPointer(body)
   }

@@ -53,14 +53,6 @@ public struct TrieRouteMatcher: RouteMatcher {
     return walk.found.map { match(route: $0.route, remainderStart: $0.remainderStart, request) }
   }
 
-  /// The best entity that matches a request, ignoring blocks.
-  func bestEntity(for request: RequestURL) -> RouteMatch? {
-    var walk = Trie.Walk(trie: trie, request: request, stopsAtEntity: true, entityOnly: true)
-    walk.run()
-    guard let best = walk.bestEntity else { return nil }
-    return match(route: best.route, remainderStart: best.remainderStart, request)
-  }
-
   private func match(route: Int32, remainderStart: Int?, _ request: RequestURL) -> RouteMatch {
     let captured = captured(route: Int(route), remainderStart: remainderStart, in: request)
     return RouteMatch(
@@ -143,29 +135,18 @@ extension TrieRouteMatcher {
       }
     }
 
+    /// The values route `route` captures from a link it matched. A match
+    /// ends at or past every `:name` and `*` of its pattern, so each position
+    /// is a segment of the link.
     func values(route: Int, in content: LinkContent) -> CapturedValues {
       let span = spans[route]
       let nameRange = Int(span.names)..<Int(span.names + span.nameCount)
       let wildcardRange = Int(span.wildcards)..<Int(span.wildcards + span.wildcardCount)
-      let count = content.segmentCount
-      let wildcards = wildcardSegments[wildcardRange].compactMap {
-        Int($0) < count ? content.segment(Int($0)) : nil
-      }
-      guard nameSegments[nameRange].allSatisfy({ Int($0) < count }) else {
-        // Not reached by a match, whose pattern is as long as the link; kept
-        // safe for any walk that stops short.
-        let kept = nameRange.filter { Int(nameSegments[$0]) < count }
-        return CapturedValues(
-          parameters: RouteParameters(
-            names: ArraySlice(kept.map { names[$0] }),
-            values: kept.map { content.segment(Int(nameSegments[$0])) }),
-          wildcards: wildcards)
-      }
       return CapturedValues(
         parameters: RouteParameters(
           names: names[nameRange],
           values: nameSegments[nameRange].map { content.segment(Int($0)) }),
-        wildcards: wildcards)
+        wildcards: wildcardSegments[wildcardRange].map { content.segment(Int($0)) })
     }
   }
 }

@@ -28,10 +28,7 @@ struct URLIntake: Sendable {
         return nil
       }
     }
-    let request =
-      text.utf8.withContiguousStorageIfAvailable(scan)
-      ?? Array(text.utf8).withUnsafeBufferPointer(scan)
-    if let request { return request }
+    if let request = LinkContent.withBytes(of: text, scan) { return request }
     guard let failure else { throw InvalidURLError(input: input, reason: .empty) }
     // Text that does not start with a scheme and a `:` is a bare or relative
     // path: read it with the default scheme, if there is one.
@@ -320,10 +317,7 @@ extension URLIntake {
 
     /// The text of a piece read so far.
     private func string(_ piece: LinkContent.Piece) -> String {
-      switch piece {
-      case .raw(let start, let end): text(Int(start)..<Int(end))
-      case .decoded(let index): decoded[Int(index)]
-      }
+      LinkContent.string(piece, text: bytes, decoded: decoded)
     }
 
     // MARK: Helpers

@@ -10,7 +10,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The matched entity: the screen the link opens.
   public var entity: RouteEntity { storage.entity }
   /// The entities from the root of the stack to ``entity``, inclusive.
-  public var chain: [RouteEntity] { storage.chain }
+  public var chain: [RouteEntity] { Array(storage.chain) }
+  /// The chain as the table stores it, without copying it into an array.
+  var chainEntities: ArraySlice<RouteEntity> { storage.chain }
   /// The values of the pattern's `:name` parameters, decoded.
   public var routeParameters: [String: String] { storage.routeParameters.dictionary }
   /// The segments a trailing `**` matched, decoded.
@@ -28,7 +30,8 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   private final class Storage: Sendable {
     let request: RequestURL
     let entity: RouteEntity
-    let chain: [RouteEntity]
+    /// A slice of the table's chains, which it shares.
+    let chain: ArraySlice<RouteEntity>
     let routeParameters: RouteParameters
     let remainder: [String]
     let wildcards: [String]
@@ -37,7 +40,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     let capturedNames: [RoutePattern: [String]]
 
     init(
-      request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
+      request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
       routeParameters: RouteParameters, wildcards: [String], remainder: [String],
       capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy
     ) {
@@ -71,13 +74,13 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     capturedNames: [RoutePattern: [String]] = [:], parameterPolicy: ParameterPolicy = .unrestricted
   ) {
     self.init(
-      request: request, entity: entity, chain: chain,
+      request: request, entity: entity, chain: chain[...],
       routeParameters: RouteParameters(routeParameters), wildcards: wildcards,
       remainder: remainder, capturedNames: capturedNames, parameterPolicy: parameterPolicy)
   }
 
   init(
-    request: RequestURL, entity: RouteEntity, chain: [RouteEntity],
+    request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
     routeParameters: RouteParameters, wildcards: [String], remainder: [String],
     capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy
   ) {

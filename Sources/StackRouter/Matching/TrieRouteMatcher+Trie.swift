@@ -55,30 +55,84 @@ extension TrieRouteMatcher {
 // MARK: - Building
 
 extension TrieRouteMatcher.Trie {
+  /// Builds a trie one route at a time. A registrar's table assembly uses
+  /// the node a pattern reaches as that pattern's shape: patterns that reach
+  /// one node match exactly the same links.
   struct Builder {
     private var nodes: [Node] = []
     private var literals = LiteralIndex()
     private var foldedLiterals = LiteralIndex()
     private var roots: [Root] = []
     private var isEntity: [Bool] = []
-    private var routesByNode: [[Int32]] = []
+    /// The first and last route ending at each node (`-1` when none), and
+    /// each route's next at its node: lists kept in flat arrays rather than
+    /// an array per node.
+    private var firstRoute: [Int32] = []
+    private var lastRoute: [Int32] = []
+    private var nextRoute: [Int32] = []
     /// Each route's block priority (`nil` for an entity), by route index.
     private var priorities: [Int?] = []
     private let foldsLiterals: Bool
 
-    init(foldsLiterals: Bool) {
+    init(foldsLiterals: Bool, capacity: Int = 0) {
       self.foldsLiterals = foldsLiterals
+      nodes.reserveCapacity(capacity)
+      firstRoute.reserveCapacity(capacity)
+      lastRoute.reserveCapacity(capacity)
+      nextRoute.reserveCapacity(capacity)
+      isEntity.reserveCapacity(capacity)
+      priorities.reserveCapacity(capacity)
     }
 
-    /// Adds a route; `priority` is a block's, `nil` for an entity.
-    mutating func insert(_ pattern: RoutePattern, route: Int32, priority: Int?) {
-      isEntity.append(priority == nil)
-      priorities.append(priority)
+    /// Adds a route; `priority` is a block's, `nil` for an entity. Routes
+    /// are numbered in the order they are added.
+    mutating func insert(_ pattern: RoutePattern, priority: Int?) {
+      add(route: Int32(isEntity.count), at: node(for: pattern), priority: priority)
+    }
+
+    /// The node `pattern` reaches, made if missing.
+    mutating func node(for pattern: RoutePattern) -> Int32 {
       var current = root(for: pattern.scope)
       for component in pattern.components {
         current = child(of: current, for: component)
       }
-      routesByNode[Int(current)].append(route)
+      return current
+    }
+
+    /// The node `pattern` reaches, if it has been made.
+    func existingNode(for pattern: RoutePattern) -> Int32? {
+      TrieRouteMatcher.Trie.node(
+        for: pattern, root: roots.first { $0.scope == pattern.scope }?.node, nodes: nodes,
+        literals: literals, folding: foldsLiterals)
+    }
+
+    /// Ends the next route at `node`; `route` must be the number of routes
+    /// added so far.
+    mutating func add(route: Int32, at node: Int32, priority: Int?) {
+      precondition(Int(route) == isEntity.count, "routes are added in order")
+      isEntity.append(priority == nil)
+      priorities.append(priority)
+      nextRoute.append(-1)
+      let last = lastRoute[Int(node)]
+      if last >= 0 { nextRoute[Int(last)] = route } else { firstRoute[Int(node)] = route }
+      lastRoute[Int(node)] = route
+    }
+
+    /// The routes ending at `node`, in the order they were added.
+    func routes(at node: Int32) -> RouteSequence {
+      RouteSequence(current: firstRoute[Int(node)], links: nextRoute)
+    }
+
+    /// The routes ending at one node, following the list's links.
+    struct RouteSequence: Sequence, IteratorProtocol {
+      var current: Int32
+      let links: [Int32]
+
+      mutating func next() -> Int32? {
+        guard current >= 0 else { return nil }
+        defer { current = links[Int(current)] }
+        return current
+      }
     }
 
     /// The trie, with each node's routes gathered into one list: blocks by
@@ -88,24 +142,25 @@ extension TrieRouteMatcher.Trie {
       var nodes = self.nodes
       var list: [Int32] = []
       list.reserveCapacity(priorities.count)
-      for (index, routes) in routesByNode.enumerated() {
-        let routes = routes.count < 2 ? routes : ranked(routes)
-        nodes[index].routesStart = Int32(list.count)
-        nodes[index].routesCount = Int32(routes.count)
-        list += routes
+      for index in nodes.indices {
+        let start = list.count
+        list += routes(at: Int32(index))
+        if list.count - start > 1 { list[start...].sort(by: ranksBefore) }
+        nodes[index].routesStart = Int32(start)
+        nodes[index].routesCount = Int32(list.count - start)
       }
       return TrieRouteMatcher.Trie(
         nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
         routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals)
     }
 
-    private func ranked(_ routes: [Int32]) -> [Int32] {
-      func rank(_ route: Int32, _ offset: Int) -> (Int, Int, Int) {
-        priorities[Int(route)].map { (0, -$0, offset) } ?? (1, 0, offset)
+    /// Blocks before the entity, blocks by descending priority, routes of
+    /// equal rank in the order they were added.
+    private func ranksBefore(_ lhs: Int32, _ rhs: Int32) -> Bool {
+      func rank(_ route: Int32) -> (Int, Int, Int32) {
+        priorities[Int(route)].map { (0, -$0, route) } ?? (1, 0, route)
       }
-      return routes.enumerated()
-        .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
-        .map(\.element)
+      return rank(lhs) < rank(rhs)
     }
 
     private mutating func root(for scope: RouteScope?) -> Int32 {
@@ -118,17 +173,14 @@ extension TrieRouteMatcher.Trie {
     private mutating func child(of parent: Int32, for component: PathComponent) -> Int32 {
       switch component {
       case .literal(let text):
-        // Most literals are lowercase ASCII: their folded and canonical forms
-        // are the text itself, and nothing needs converting.
-        let isFolded = text.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
-        var key = Self.canonical(foldsLiterals && !isFolded ? text.lowercased() : text)
+        var key = TrieRouteMatcher.Trie.key(for: text, folding: foldsLiterals)
         if let existing = key.withUTF8({ literals.first(parent: parent, key: $0) }) {
           return existing
         }
         let child = newNode()
         key.withUTF8 { literals.insert(parent: parent, key: $0, child: child) }
         if !foldsLiterals {
-          var folded = isFolded ? key : Self.canonical(text.lowercased())
+          var folded = TrieRouteMatcher.Trie.key(for: text, folding: true)
           folded.withUTF8 { foldedLiterals.insert(parent: parent, key: $0, child: child) }
         }
         return child
@@ -151,18 +203,61 @@ extension TrieRouteMatcher.Trie {
       return child
     }
 
-    /// The form a literal is indexed under: its NFC form, so that spellings
-    /// `String` calls equal (`é` precomposed or as `e` and a combining accent)
-    /// meet. ASCII text is already in that form.
-    private static func canonical(_ text: String) -> String {
-      text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
-    }
-
     private mutating func newNode() -> Int32 {
       nodes.append(Node())
-      routesByNode.append([])
+      firstRoute.append(-1)
+      lastRoute.append(-1)
       return Int32(nodes.count - 1)
     }
+  }
+
+  /// The form a literal is indexed under: its NFC form, so that spellings
+  /// `String` calls equal (`é` precomposed or as `e` and a combining accent)
+  /// meet, lowercased first when `folding`. Most literals are lowercase
+  /// ASCII, already in every form, and are returned as they are.
+  static func key(for text: String, folding: Bool) -> String {
+    var isASCII = true
+    var hasUppercase = false
+    for byte in text.utf8 {
+      if byte >= 0x80 { isASCII = false } else if byte &- 0x41 < 26 { hasUppercase = true }
+    }
+    let text = folding && (hasUppercase || !isASCII) ? text.lowercased() : text
+    return isASCII ? text : text.precomposedStringWithCanonicalMapping
+  }
+
+  /// The routes ending at the node `pattern` reaches, best first, or an
+  /// empty list when no route ends there.
+  func routes(endingAt pattern: RoutePattern) -> ArraySlice<Int32> {
+    let node = Self.node(
+      for: pattern, root: root(for: pattern.scope), nodes: nodes, literals: literals,
+      folding: foldsLiterals)
+    guard let node else { return [] }
+    let entry = nodes[Int(node)]
+    let start = Int(entry.routesStart)
+    return routeList[start..<(start + Int(entry.routesCount))]
+  }
+
+  /// The node `pattern` reaches from `root`, if the trie has it.
+  fileprivate static func node(
+    for pattern: RoutePattern, root: Int32?, nodes: [Node], literals: LiteralIndex,
+    folding: Bool
+  ) -> Int32? {
+    guard var node = root else { return nil }
+    for component in pattern.components {
+      let entry = nodes[Int(node)]
+      let child: Int32
+      switch component {
+      case .literal(let text):
+        var key = key(for: text, folding: folding)
+        child = key.withUTF8 { literals.first(parent: node, key: $0) } ?? -1
+      case .parameter: child = entry.parameter
+      case .wildcard: child = entry.wildcard
+      case .catchAll: child = entry.catchAll
+      }
+      guard child >= 0 else { return nil }
+      node = child
+    }
+    return node
   }
 }
 

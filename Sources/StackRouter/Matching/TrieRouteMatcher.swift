@@ -21,12 +21,17 @@ public struct TrieRouteMatcher: RouteMatcher {
 
   /// Builds the tries for `routes`.
   public init(routes: [Route], options: MatchingOptions) {
-    var builder = Trie.Builder(foldsLiterals: options.caseInsensitiveLiterals)
-    for (index, route) in routes.enumerated() {
-      builder.insert(route.pattern, route: Int32(index), priority: route.blockPriority)
-    }
+    var builder = Trie.Builder(
+      foldsLiterals: options.caseInsensitiveLiterals, capacity: routes.count)
+    for route in routes { builder.insert(route.pattern, priority: route.blockPriority) }
+    self.init(routes: routes, trie: builder.build())
+  }
+
+  /// A matcher over a trie already built for `routes`, numbered alike: a
+  /// registrar builds one while it checks the routes.
+  init(routes: [Route], trie: Trie) {
     self.routes = routes
-    self.trie = builder.build()
+    self.trie = trie
     self.captures = Captures(routes.lazy.map(\.pattern))
   }
 

@@ -29,7 +29,8 @@ public struct StackRouteHandler: RouteHandler {
     if layout.isPresentedOverTop {
       builder.planModals(layout.modals, above: builder.anchor(for: layout.modals))
     } else {
-      let location = try location(for: link.chain[0].placement, in: state)
+      let location = try location(
+        for: (link.chainEntities.first ?? link.entity).placement, in: state)
       builder.planBase(layout.base, at: location, then: layout.modals)
     }
     return NavigationPlan(steps: animation.apply(to: builder.steps))
@@ -65,8 +66,8 @@ private struct ChainLayout {
   var modals: [ModalGroup] = []
 
   init(link: AppLink) {
-    base.reserveCapacity(link.chain.count)
-    for entity in link.chain {
+    base.reserveCapacity(link.chainEntities.count)
+    for entity in link.chainEntities {
       let screen = Screen(entity: entity, link: link)
       if case .modal(let style) = entity.presentation {
         modals.append(ModalGroup(style: style, screens: [screen]))

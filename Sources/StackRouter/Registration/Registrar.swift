@@ -165,18 +165,18 @@ public struct Registrar: Sendable {
     matcher: Matcher.Type = TrieRouteMatcher.self
   ) throws(RegistrationError) -> RouteTable {
     var assembly = TableAssembly(
-      schemes: schemes, domains: domains, tabs: tabs, options: options, problems: earlyProblems)
+      schemes: schemes, domains: domains, tabs: tabs, options: options, problems: earlyProblems,
+      capacity: routes.count + blocks.count)
     for registration in routes { assembly.add(registration) }
     for configuration in configurations { assembly.apply(configuration) }
-    let entities = assembly.entities()
-    let blocks = assembly.checked(blocks)
-    assembly.checkAmbiguity(entities)
+    assembly.checkAmbiguity()
+    let assembled = assembly.finish(blocks: blocks)
     guard assembly.problems.isEmpty else {
       throw RegistrationError(problems: assembly.problems.sortedBySourceOrder())
     }
     return RouteTable(
-      entities: entities, blocks: blocks, schemes: schemes, domains: domains, tabs: tabs,
-      options: options, matcher: matcher)
+      assembled: assembled, schemes: schemes, domains: domains, tabs: tabs, options: options,
+      matcher: matcher)
   }
 
   static func isValidScheme(_ scheme: String) -> Bool {

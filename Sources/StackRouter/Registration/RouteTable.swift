@@ -15,7 +15,11 @@ import Foundation
 /// ```
 public struct RouteTable: Sendable {
   /// Every entity, sorted by pattern text.
-  public let entities: [RouteEntity]
+  ///
+  /// The list is sorted the first time it is read, not when the table is
+  /// built: sorting is a large part of building a big table, and an app
+  /// that only matches links never needs the order.
+  public var entities: [RouteEntity] { sortedEntities.value }
   /// Every block, in registration order.
   public let blocks: [RouteBlock]
   /// The accepted custom schemes.
@@ -29,73 +33,99 @@ public struct RouteTable: Sendable {
   /// The matcher built for the table's routes.
   public let matcher: any RouteMatcher
 
-  /// The routes in the order the matcher received them.
+  /// The routes as the table numbers them: the entities in the order they
+  /// were first registered, then the blocks. The default matcher numbers
+  /// them alike.
   private let routes: [Route]
-  /// Each entity's position in `routes`, by pattern.
-  private let entityIndex: [RoutePattern: Int]
-  /// What every link to an entity shares, by route index (`nil` for blocks),
-  /// computed once when the table is built so that matching a link derives
-  /// nothing from the patterns.
-  private let contexts: [LinkContext?]
+  /// How many of `routes` are entities.
+  private let entityCount: Int
+  /// Every entity's chain, one after another; `chainSpans` says where each
+  /// entity's starts. Worked out once when the table is built, so that
+  /// matching a link derives nothing from the patterns.
+  private let chainEntities: [RouteEntity]
+  private let chainSpans: [ChainSpan]
+  /// The route parameter names each screen of an entity's chain captures,
+  /// by entity, for a matcher other than the default one (which captures
+  /// each pattern's own `:name` components, what a link assumes when it has
+  /// no names for a screen).
+  private let capturedNames: [[RoutePattern: [String]]]
+  /// The trie of every route, which finds an entity by its pattern.
+  private let index: TrieRouteMatcher.Trie
   /// The default matcher, when the table uses it: it has faster paths.
   private let trie: TrieRouteMatcher?
   private let intake: URLIntake
+  private let sortedEntities: SortedEntities
 
-  private struct LinkContext: Sendable {
-    let chain: [RouteEntity]
-    let capturedNames: [RoutePattern: [String]]
+  private struct ChainSpan: Sendable {
+    let start: Int32
+    let count: Int32
   }
 
   init<Matcher: RouteMatcher>(
-    entities: [RouteEntity], blocks: [RouteBlock], schemes: [String], domains: [String],
-    tabs: [String]?, options: MatchingOptions, matcher: Matcher.Type
+    assembled: TableAssembly.Result, schemes: [String], domains: [String], tabs: [String]?,
+    options: MatchingOptions, matcher: Matcher.Type
   ) {
-    self.entities = entities
+    let entities = assembled.entities
+    let blocks = assembled.blocks
     self.blocks = blocks
     self.schemes = schemes
     self.domains = domains
     self.tabs = tabs
     self.options = options
     self.intake = URLIntake(schemes: schemes, domains: domains, options: options)
-    let routes = Self.ordered(entities: entities, blocks: blocks)
-    let matcher = Matcher(routes: routes, options: options)
-    var entityIndex: [RoutePattern: Int] = [:]
-    entityIndex.reserveCapacity(entities.count)
-    for (index, route) in routes.enumerated() {
-      if let entity = route.entity, entityIndex[entity.pattern] == nil {
-        entityIndex[entity.pattern] = index
-      }
-    }
+    self.index = assembled.trie
+    self.entityCount = entities.count
+    self.sortedEntities = SortedEntities(entities)
+
+    var routes: [Route] = []
+    routes.reserveCapacity(entities.count + blocks.count)
+    for entity in entities { routes.append(.entity(entity)) }
+    for block in blocks { routes.append(.block(block)) }
     self.routes = routes
-    self.entityIndex = entityIndex
-    self.matcher = matcher
-    let trie = self.matcher as? TrieRouteMatcher
-    self.trie = trie
-    // Each entity's parent, found once; chains then follow indices.
-    let parents = routes.map { route in route.entity?.source.flatMap { entityIndex[$0] } }
-    self.contexts = routes.indices.map { index in
-      guard routes[index].entity != nil else { return nil }
-      var chain: [RouteEntity] = []
-      var next: Int? = index
-      while let current = next, let entity = routes[current].entity, chain.count < routes.count {
-        chain.append(entity)
-        next = parents[current]
+
+    // A source is registered before the entities shown on it, so each
+    // parent's chain is ready when its children's are made.
+    var chainEntities: [RouteEntity] = []
+    chainEntities.reserveCapacity(entities.count)
+    var chainSpans: [ChainSpan] = []
+    chainSpans.reserveCapacity(entities.count)
+    for (entity, parent) in zip(entities, assembled.parents) {
+      let start = Int32(chainEntities.count)
+      if parent >= 0 {
+        let span = chainSpans[Int(parent)]
+        chainEntities.append(
+          contentsOf: chainEntities[Int(span.start)..<Int(span.start + span.count)])
       }
-      chain.reverse()
-      // The default matcher captures each pattern's own `:name` components,
-      // which is what a link assumes when it has no names for a screen.
-      guard trie == nil else { return LinkContext(chain: chain, capturedNames: [:]) }
-      let names = Dictionary(
-        chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
-        uniquingKeysWith: { first, _ in first })
-      return LinkContext(chain: chain, capturedNames: names)
+      chainEntities.append(entity)
+      chainSpans.append(ChainSpan(start: start, count: Int32(chainEntities.count) - start))
+    }
+    self.chainEntities = chainEntities
+    self.chainSpans = chainSpans
+
+    if Matcher.self == TrieRouteMatcher.self {
+      let trie = TrieRouteMatcher(routes: routes, trie: assembled.trie)
+      self.trie = trie
+      self.matcher = trie
+      self.capturedNames = []
+    } else {
+      // Other matchers receive the routes in the documented order.
+      let matcher = Matcher(
+        routes: Self.ordered(entities: sortedEntities.value, blocks: blocks), options: options)
+      self.trie = nil
+      self.matcher = matcher
+      self.capturedNames = chainSpans.map { span in
+        let chain = chainEntities[Int(span.start)..<Int(span.start + span.count)]
+        return Dictionary(
+          chain.map { ($0.pattern, matcher.parameterNames(in: $0.pattern)) },
+          uniquingKeysWith: { first, _ in first })
+      }
     }
   }
 
-  /// Routes in the order a matcher receives them: sorted by pattern text,
-  /// blocks of one pattern by descending priority before that pattern's
-  /// entity. The entities come sorted, so only the blocks are sorted here and
-  /// merged in.
+  /// Routes in the order a custom matcher receives them: sorted by pattern
+  /// text, blocks of one pattern by descending priority before that
+  /// pattern's entity. The entities come sorted, so only the blocks are
+  /// sorted here and merged in.
   private static func ordered(entities: [RouteEntity], blocks: [RouteBlock]) -> [Route] {
     guard !blocks.isEmpty else { return entities.map(Route.entity) }
     let sortedBlocks = blocks.enumerated()
@@ -124,7 +154,7 @@ public struct RouteTable: Sendable {
 
   /// The entity with this pattern, if any.
   public func entity(for pattern: RoutePattern) -> RouteEntity? {
-    entityIndex[pattern].flatMap { routes[$0].entity }
+    entityIndex(of: pattern).flatMap { routes[$0].entity }
   }
 
   /// The entities whose target has this name, sorted by pattern text: one
@@ -133,25 +163,41 @@ public struct RouteTable: Sendable {
     entities.filter { $0.target == target }
   }
 
-  /// The entities from the root of `entity`'s stack to `entity`, inclusive.
-  public func chain(to entity: RouteEntity) -> [RouteEntity] {
-    if let index = entityIndex[entity.pattern], let context = contexts[index] {
-      return context.chain
-    }
-    return Self.chain(to: entity, in: routes, entityIndex)
+  /// The entities in the order they were first registered, without sorting them.
+  var registeredEntities: some Collection<RouteEntity> {
+    routes[..<entityCount].lazy.map { $0.entity! }
   }
 
-  private static func chain(
-    to entity: RouteEntity, in routes: [Route], _ entityIndex: [RoutePattern: Int]
-  ) -> [RouteEntity] {
+  /// The entities from the root of `entity`'s stack to `entity`, inclusive.
+  public func chain(to entity: RouteEntity) -> [RouteEntity] {
+    if let index = entityIndex(of: entity.pattern) { return Array(chain(at: index)) }
+    // An entity the table does not hold: follow its sources through the table.
     var chain = [entity]
     var visited: Set<RoutePattern> = [entity.pattern]
-    while let source = chain[0].source, let index = entityIndex[source],
-      let parent = routes[index].entity, visited.insert(source).inserted
+    while let source = chain[0].source, let parent = self.entity(for: source),
+      visited.insert(source).inserted
     {
       chain.insert(parent, at: 0)
     }
     return chain
+  }
+
+  /// The place in `routes` of the entity with this pattern, if any.
+  private func entityIndex(of pattern: RoutePattern) -> Int? {
+    index.routes(endingAt: pattern).lazy.map(Int.init).first { route in
+      route < entityCount && routes[route].pattern == pattern
+    }
+  }
+
+  /// The chain of the entity at `index` in `routes`.
+  private func chain(at index: Int) -> ArraySlice<RouteEntity> {
+    let span = chainSpans[index]
+    return chainEntities[Int(span.start)..<Int(span.start + span.count)]
+  }
+
+  /// The names a link to the entity at `index` captures for each screen.
+  private func names(at index: Int) -> [RoutePattern: [String]] {
+    capturedNames.isEmpty ? [:] : capturedNames[index]
   }
 
   // MARK: Links
@@ -210,20 +256,22 @@ public struct RouteTable: Sendable {
     if let trie {
       // The default matcher's captures go straight into the link.
       guard let (index, captured) = trie.bestEntityCaptures(for: request),
-        let entity = routes[index].entity, let context = contexts[index]
+        let entity = routes[index].entity
       else { return .unmatched(request) }
-      do throws(InvalidURLError) {
-        try checkCaptures(
-          pattern: entity.pattern, wildcards: captured.wildcards, remainder: captured.remainder,
-          in: request)
-      } catch {
-        return .invalid(error)
+      if !captured.wildcards.isEmpty || !captured.remainder.isEmpty {
+        do throws(InvalidURLError) {
+          try checkCaptures(
+            pattern: entity.pattern, wildcards: captured.wildcards,
+            remainder: captured.remainder, in: request)
+        } catch {
+          return .invalid(error)
+        }
       }
       return .matched(
         AppLink(
-          request: request, entity: entity, chain: context.chain,
+          request: request, entity: entity, chain: chain(at: index),
           routeParameters: captured.parameters, wildcards: captured.wildcards,
-          remainder: captured.remainder, capturedNames: context.capturedNames,
+          remainder: captured.remainder, capturedNames: [:],
           parameterPolicy: options.parameterPolicy))
     }
     for match in matcher.matches(for: request) {
@@ -296,21 +344,24 @@ public struct RouteTable: Sendable {
   /// The ``AppLink`` for an entity match, or `nil` for a block match.
   public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
     guard case .entity(let entity) = match.route else { return nil }
-    // The table's matchers hand back the table's own entities, whose context
-    // was computed when the table was built; the default one says where.
+    // The default matcher says where its entity is; a match from another
+    // matcher, or from a matcher over other routes, is looked up.
     var index = match.routeIndex
-    if let known = index, !routes.indices.contains(known) || routes[known].pattern != entity.pattern
-    {
-      index = nil  // a match from another matcher's routes
+    if let known = index, known >= entityCount || routes[known].pattern != entity.pattern {
+      index = nil
     }
-    let context =
-      (index ?? entityIndex[entity.pattern]).flatMap { contexts[$0] }
-      ?? LinkContext(
-        chain: Self.chain(to: entity, in: routes, entityIndex),
-        capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)])
+    guard let index = index ?? entityIndex(of: entity.pattern) else {
+      return AppLink(
+        request: request, entity: entity, chain: chain(to: entity)[...],
+        routeParameters: RouteParameters(match.parameters), wildcards: match.wildcards,
+        remainder: match.remainder,
+        capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)],
+        parameterPolicy: options.parameterPolicy)
+    }
     return AppLink(
-      request: request, entity: entity, chain: context.chain, routeParameters: match.parameters,
-      wildcards: match.wildcards, remainder: match.remainder, capturedNames: context.capturedNames,
+      request: request, entity: entity, chain: chain(at: index),
+      routeParameters: RouteParameters(match.parameters), wildcards: match.wildcards,
+      remainder: match.remainder, capturedNames: names(at: index),
       parameterPolicy: options.parameterPolicy)
   }
 
@@ -335,4 +386,29 @@ public enum LinkResolution: Sendable {
   case unmatched(RequestURL)
   /// The link was refused at intake.
   case invalid(InvalidURLError)
+}
+
+/// A table's entities, sorted by pattern text the first time they are read.
+private final class SortedEntities: @unchecked Sendable {
+  // Unchecked: `unsorted` and `sorted` are read and written under `lock` only.
+  private let lock = NSLock()
+  private var unsorted: [RouteEntity]
+  private var sorted: [RouteEntity]?
+
+  init(_ entities: [RouteEntity]) {
+    unsorted = entities
+  }
+
+  var value: [RouteEntity] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let sorted { return sorted }
+    // Each pattern is printed once, not once per comparison.
+    let sorted = unsorted.map { (text: $0.pattern.description, entity: $0) }
+      .sorted { $0.text < $1.text }
+      .map(\.entity)
+    self.sorted = sorted
+    unsorted = []
+    return sorted
+  }
 }

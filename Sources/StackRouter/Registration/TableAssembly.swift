@@ -1,5 +1,11 @@
 /// Turns a registrar's registrations into checked entities and blocks,
 /// gathering every problem instead of stopping at the first.
+///
+/// It builds the default matcher's trie as it goes. The node a pattern
+/// reaches is its shape: patterns that reach one node match exactly the same
+/// links. So finding an entity by its pattern, merging a repeated entity and
+/// finding ambiguous ones each walk the trie, and no table keyed by pattern
+/// is built.
 struct TableAssembly {
   let schemes: [String]
   let domains: [String]
@@ -7,27 +13,34 @@ struct TableAssembly {
   let options: MatchingOptions
   var problems: [RegistrationError.Problem]
 
-  /// Entities in first-registration order, and each one's place by pattern.
+  /// Entities in first-registration order; an entity's route number in the
+  /// trie is its place here.
   private var records: [Record] = []
-  private var recordIndex: [RoutePattern: Int] = [:]
+  private var trie: TrieRouteMatcher.Trie.Builder
   private var reportedScopes: Set<RouteScope> = []
 
   init(
     schemes: [String], domains: [String], tabs: [String]?, options: MatchingOptions,
-    problems: [RegistrationError.Problem]
+    problems: [RegistrationError.Problem], capacity: Int = 0
   ) {
     self.schemes = schemes
     self.domains = domains
     self.tabs = tabs
     self.options = options
     self.problems = problems
+    self.trie = TrieRouteMatcher.Trie.Builder(
+      foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity)
+    records.reserveCapacity(capacity)
   }
 
   /// One entity being assembled, with where each part was set.
   private struct Record {
     var pattern: RoutePattern
     var target: String
-    var source: RoutePattern?
+    /// The source entity's place in `records`, `-1` for a root entity.
+    var parent: Int32
+    /// The trie node the pattern reaches.
+    var node: Int32 = -1
     var placement: RoutePlacement
     var isModal: Bool
     var location: SourceLocation
@@ -40,18 +53,30 @@ struct TableAssembly {
     }
   }
 
+  /// What the assembly hands the table: entities in first-registration
+  /// order with each one's source, the blocks, and the trie of both
+  /// (entities numbered first, then blocks).
+  struct Result {
+    let entities: [RouteEntity]
+    /// Each entity's source, as its place in `entities`; `-1` for a root.
+    let parents: [Int32]
+    let blocks: [RouteBlock]
+    let trie: TrieRouteMatcher.Trie
+  }
+
   // MARK: Routes
 
   mutating func add(_ registration: Registrar.RouteRegistration) {
     let location = registration.location
-    let definitions = registration.definition.entities
-    guard let root = definitions.first, let last = definitions.last else { return }
-    checkScope(registration.definition.scope, at: location)
+    let definition = registration.definition
+    let firstTarget = definition.segments.first { $0.target != nil }
+    guard let rootIsModal = definition.root?.isModal ?? firstTarget?.isModal else { return }
+    checkScope(definition.scope, at: location)
 
     var placement = registration.placement
-    if root.isModal {
+    if rootIsModal {
       if case .tab(let tab) = placement {
-        report(.modalRootInTab(root.pattern, tab: tab), at: location)
+        report(.modalRootInTab(definition.entities[0].pattern, tab: tab), at: location)
         return
       }
       placement = .overTop
@@ -60,37 +85,47 @@ struct TableAssembly {
       report(.unknownTab(tab, known: tabs), at: location)
     }
 
-    for (offset, definition) in definitions.enumerated() {
+    var parent: Int32 = -1
+    var isRoot = true
+    definition.forEachEntity { pattern, target, isModal in
       let record = Record(
-        pattern: definition.pattern, target: definition.target, source: definition.source,
-        placement: placement,
-        isModal: definition.isModal || (offset == 0 && placement == .overTop),
-        location: location)
-      merge(record)
+        pattern: pattern, target: target, parent: parent, placement: placement,
+        isModal: isModal || (isRoot && placement == .overTop), location: location)
+      parent = merge(record)
+      isRoot = false
     }
     if !registration.options.isEmpty {
-      apply(
-        Registrar.OptionsRegistration(
-          pattern: last.pattern, options: registration.options, location: location))
+      apply(registration.options, to: Int(parent), at: location)
     }
   }
 
-  private mutating func merge(_ record: Record) {
-    guard let index = recordIndex[record.pattern] else {
-      recordIndex[record.pattern] = records.count
-      records.append(record)
-      return
+  /// Adds a record, or checks it against the one registered earlier with
+  /// the same pattern; returns its place in `records` either way.
+  private mutating func merge(_ record: Record) -> Int32 {
+    var record = record
+    let node = trie.node(for: record.pattern)
+    record.node = node
+    for index in trie.routes(at: node) where records[Int(index)].pattern == record.pattern {
+      check(record, against: records[Int(index)])
+      return index
     }
-    let existing = records[index]
+    let index = Int32(records.count)
+    records.append(record)
+    trie.add(route: index, at: node, priority: nil)
+    return index
+  }
+
+  private mutating func check(_ record: Record, against existing: Record) {
     let pattern = record.pattern
     let at = existing.location
     if existing.target != record.target {
       report(
         .conflictingTarget(pattern, target: record.target, earlier: existing.target, at: at),
         at: record.location)
-    } else if existing.source != record.source {
+    } else if existing.parent != record.parent {
       report(
-        .conflictingSource(pattern, source: record.source, earlier: existing.source, at: at),
+        .conflictingSource(
+          pattern, source: source(of: record), earlier: source(of: existing), at: at),
         at: record.location)
     } else if existing.isModal != record.isModal {
       report(
@@ -105,17 +140,30 @@ struct TableAssembly {
     }
   }
 
+  private func source(of record: Record) -> RoutePattern? {
+    record.parent < 0 ? nil : records[Int(record.parent)].pattern
+  }
+
   // MARK: Options
 
   mutating func apply(_ configuration: Registrar.OptionsRegistration) {
-    let pattern = configuration.pattern
-    let location = configuration.location
-    guard let index = recordIndex[pattern] else {
-      report(.unknownEntity(pattern), at: location)
+    guard let index = index(of: configuration.pattern) else {
+      report(.unknownEntity(configuration.pattern), at: configuration.location)
       return
     }
+    apply(configuration.options, to: index, at: configuration.location)
+  }
+
+  /// The place in `records` of the entity with `pattern`, if any.
+  private func index(of pattern: RoutePattern) -> Int? {
+    guard let node = trie.existingNode(for: pattern) else { return nil }
+    return trie.routes(at: node).lazy.map(Int.init).first { records[$0].pattern == pattern }
+  }
+
+  private mutating func apply(_ options: EntityOptions, to index: Int, at location: SourceLocation)
+  {
     var record = records[index]
-    let options = configuration.options
+    let pattern = record.pattern
     for (name, value) in options.defaults.sorted(by: { $0.key < $1.key }) {
       if let earlier = record.defaults[name], earlier.value != value {
         report(
@@ -148,69 +196,60 @@ struct TableAssembly {
     records[index] = record
   }
 
-  // MARK: Results
+  // MARK: Checks
 
-  /// The entities, sorted by pattern text.
-  func entities() -> [RouteEntity] {
-    records.map { record in
-      RouteEntity(
-        pattern: record.pattern, target: record.target, source: record.source,
-        placement: record.placement, presentation: record.presentation,
-        defaults: record.defaults.mapValues(\.value), allowedParameters: record.allowed?.names,
-        location: record.location)
-    }
-    .map { (text: $0.pattern.description, entity: $0) }  // each pattern printed once
-    .sorted { $0.text < $1.text }
-    .map(\.entity)
-  }
-
-  /// The blocks, with their scopes checked and same-rank duplicates reported.
-  mutating func checked(_ blocks: [RouteBlock]) -> [RouteBlock] {
-    var seen: [ShapeKey: RouteBlock] = [:]
-    for block in blocks {
-      checkScope(block.pattern.scope, at: block.location)
-      let key = ShapeKey(
-        block.pattern, folding: options.caseInsensitiveLiterals, priority: block.priority)
-      if let earlier = seen[key] {
-        report(
-          .ambiguousBlocks(
-            block.pattern, other: earlier.pattern, priority: block.priority, at: earlier.location),
-          at: block.location)
-      } else {
-        seen[key] = block
-      }
-    }
-    return blocks
-  }
-
-  /// Reports entities whose patterns differ but match exactly the same links,
-  /// each against the earliest registered entity of its shape.
-  mutating func checkAmbiguity(_ entities: [RouteEntity]) {
-    var first: [ShapeKey: Int] = [:]
-    first.reserveCapacity(entities.count)
-    var clashes: [Int: [Int]] = [:]
-    for (index, entity) in entities.enumerated() {
-      let key = ShapeKey(entity.pattern, folding: options.caseInsensitiveLiterals, priority: nil)
-      if let earlier = first[key] {
-        clashes[earlier, default: [earlier]].append(index)
-      } else {
-        first[key] = index
-      }
-    }
-    for group in clashes.values {
-      let byLocation = group.sorted { lhs, rhs in
-        let (left, right) = (entities[lhs].location, entities[rhs].location)
+  /// Reports entities whose patterns differ but match exactly the same links
+  /// (they reach one trie node), each against the earliest registered entity
+  /// of its shape. Runs before blocks join the trie.
+  mutating func checkAmbiguity() {
+    for (index, record) in records.enumerated() {
+      var group = trie.routes(at: record.node).map(Int.init)
+      guard group.count > 1, group[0] == index else { continue }
+      group.sort { lhs, rhs in
+        let (left, right) = (records[lhs].location, records[rhs].location)
         return (left.file, left.line, left.column, lhs) < (
           right.file, right.line, right.column, rhs
         )
       }
-      let earliest = entities[byLocation[0]]
-      for entity in byLocation.dropFirst().map({ entities[$0] }) {
+      let earliest = records[group[0]]
+      for other in group.dropFirst() {
         report(
-          .ambiguous(entity.pattern, other: earliest.pattern, at: earliest.location),
-          at: entity.location)
+          .ambiguous(records[other].pattern, other: earliest.pattern, at: earliest.location),
+          at: records[other].location)
       }
     }
+  }
+
+  // MARK: Result
+
+  /// Checks the blocks (their scopes, and blocks of one shape and priority),
+  /// adds them to the trie after the entities, and hands over the result.
+  mutating func finish(blocks: [RouteBlock]) -> Result {
+    for (offset, block) in blocks.enumerated() {
+      checkScope(block.pattern.scope, at: block.location)
+      let node = trie.node(for: block.pattern)
+      let entityCount = records.count
+      let earlier = trie.routes(at: node).lazy
+        .map { Int($0) - entityCount }
+        .first { $0 >= 0 && blocks[$0].priority == block.priority }
+      if let earlier {
+        report(
+          .ambiguousBlocks(
+            block.pattern, other: blocks[earlier].pattern, priority: block.priority,
+            at: blocks[earlier].location),
+          at: block.location)
+      }
+      trie.add(route: Int32(records.count + offset), at: node, priority: block.priority)
+    }
+    let entities = records.map { record in
+      RouteEntity(
+        pattern: record.pattern, target: record.target, source: source(of: record),
+        placement: record.placement, presentation: record.presentation,
+        defaults: record.defaults.mapValues(\.value), allowedParameters: record.allowed?.names,
+        location: record.location)
+    }
+    return Result(
+      entities: entities, parents: records.map(\.parent), blocks: blocks, trie: trie.build())
   }
 
   // MARK: Helpers

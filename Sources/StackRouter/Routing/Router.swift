@@ -150,7 +150,7 @@ public final class Router {
   private func check() throws(RouterError) {
     var problems: [RouterError.Problem] = []
     let branches = navigator.state.branchNames
-    for entity in table.entities {
+    for entity in table.registeredEntities {
       if !navigator.canShow(target: entity.target) {
         problems.append(
           .init(
@@ -374,7 +374,7 @@ public final class Router {
         if let decision = await decide(
           request, url,
           subjects: { scope in
-            (scope == .chain ? link.chain : [link.entity]).map { entity in
+            (scope == .chain ? link.chainEntities : [link.entity]).map { entity in
               GuardSubject(
                 pattern: entity.pattern, entity: entity, link: link,
                 parameters: link.parameters(for: entity))

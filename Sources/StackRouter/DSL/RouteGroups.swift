@@ -27,7 +27,9 @@ enum RouteGroups {
 
   /// Whether `text` has groups at all (the common case has none).
   static func hasGroups(_ text: String) -> Bool {
-    text.utf8.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+    LinkContent.withBytes(of: text) { bytes in
+      bytes.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+    }
   }
 
   /// Every route `text` stands for, parsed, in a stable order: groups left

@@ -16,12 +16,14 @@
 /// positioned error. It walks UTF-8 bytes when the text is ASCII, as routes
 /// nearly always are, and `Character`s otherwise; both read the same text
 /// the same way (see ``RouteTextUnit``).
-struct RouteParser<Unit: RouteTextUnit> {
+struct RouteParser<Units: RandomAccessCollection<Units.Element>>
+where Units.Element: RouteTextUnit, Units.Index == Int {
+  typealias Unit = Units.Element
   private let input: String
-  private let characters: [Unit]
+  private let characters: Units
   private var index = 0
 
-  init(_ input: String, units: [Unit]) {
+  init(_ input: String, units: Units) {
     self.input = input
     self.characters = units
   }
@@ -54,14 +56,14 @@ struct RouteParser<Unit: RouteTextUnit> {
     }
 
     var segments: [RouteDefinition.Segment] = []
-    var parameterColumns: [String: Int] = [:]
+    segments.reserveCapacity(segmentCountEstimate)
     while true {
       let segment = try parseSegment(allowsTargets: allowsTargets)
-      if case .parameter(let name) = segment.component {
-        if let first = parameterColumns[name] {
-          throw error(at: segment.column - 1, .duplicateParameter(name: name, firstColumn: first))
-        }
-        parameterColumns[name] = segment.column
+      if case .parameter(let name) = segment.component,
+        let first = segments.first(where: { $0.component == segment.component })
+      {
+        throw error(
+          at: segment.column - 1, .duplicateParameter(name: name, firstColumn: first.column))
       }
       if let last = segments.last, last.component == .catchAll {
         throw error(at: last.column - 1, .catchAllNotLast)
@@ -268,6 +270,12 @@ struct RouteParser<Unit: RouteTextUnit> {
 
   // MARK: Helpers
 
+  /// An upper bound on the number of segments left: one more than the
+  /// slashes left, which sizes the segment list once.
+  private var segmentCountEstimate: Int {
+    characters[index...].reduce(1) { $1.is("/") ? $0 + 1 : $0 }
+  }
+
   private var peek: Unit? { index < characters.count ? characters[index] : nil }
   private var isAtEnd: Bool { index >= characters.count }
 
@@ -289,11 +297,18 @@ enum RouteSyntax {
   static func parse(_ text: String, allowsTargets: Bool) throws(RouteSyntaxError)
     -> RouteDefinition
   {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      var parser = RouteParser<UInt8>(text, units: Array(text.utf8))
-      return try parser.parse(allowsTargets: allowsTargets)
+    // ASCII text, as routes nearly always are, is read from its bytes in place.
+    let parsed = LinkContent.withBytes(of: text) {
+      bytes -> Result<RouteDefinition, RouteSyntaxError>? in
+      var index = 0
+      while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+      guard index == bytes.count else { return nil }
+      var parser = RouteParser(text, units: bytes)
+      return Result { () throws(RouteSyntaxError) in try parser.parse(allowsTargets: allowsTargets)
+      }
     }
-    var parser = RouteParser<Character>(text, units: Array(text))
+    if let parsed { return try parsed.get() }
+    var parser = RouteParser(text, units: Array(text))
     return try parser.parse(allowsTargets: allowsTargets)
   }
 }

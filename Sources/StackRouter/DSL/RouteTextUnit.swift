@@ -16,7 +16,7 @@ protocol RouteTextUnit: Equatable {
   /// whitespace and control characters.
   var isForbiddenInLiteral: Bool { get }
   /// The text of a run of units.
-  static func text(_ units: ArraySlice<Self>) -> String
+  static func text(_ units: some Collection<Self>) -> String
 }
 
 extension RouteTextUnit {
@@ -36,7 +36,7 @@ extension Character: RouteTextUnit {
       || unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
-  static func text(_ units: ArraySlice<Character>) -> String { String(units) }
+  static func text(_ units: some Collection<Character>) -> String { String(units) }
 }
 
 extension UInt8: RouteTextUnit {
@@ -57,7 +57,7 @@ extension UInt8: RouteTextUnit {
       || self == UInt8(ascii: "\\") || self <= 0x20 || self == 0x7F
   }
 
-  static func text(_ units: ArraySlice<UInt8>) -> String {
-    units.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  static func text(_ units: some Collection<UInt8>) -> String {
+    String(decoding: units, as: UTF8.self)
   }
 }

@@ -17,7 +17,8 @@ extension TrieRouteMatcher {
     let nodes: [Node]
     /// Literal children, by exact text (or folded text when literals ignore case).
     let literals: LiteralIndex
-    /// Literal children by lowercased text, for the case-insensitive host segment.
+    /// Literal children by lowercased text, for the case-insensitive host
+    /// segment: those whose key is not lowercase already.
     let foldedLiterals: LiteralIndex
     /// The root of each scope's trie; unscoped routes under `nil`.
     let roots: [Root]
@@ -171,6 +172,7 @@ extension TrieRouteMatcher.Trie {
     }
 
     private mutating func child(of parent: Int32, for component: PathComponent) -> Int32 {
+      let node = nodes[Int(parent)]
       switch component {
       case .literal(let text):
         var key = TrieRouteMatcher.Trie.key(for: text, folding: foldsLiterals)
@@ -179,28 +181,31 @@ extension TrieRouteMatcher.Trie {
         }
         let child = newNode()
         key.withUTF8 { literals.insert(parent: parent, key: $0, child: child) }
+        // A literal whose folded form is its key is found by its key; only
+        // the others need an entry by folded text.
         if !foldsLiterals {
           var folded = TrieRouteMatcher.Trie.key(for: text, folding: true)
-          folded.withUTF8 { foldedLiterals.insert(parent: parent, key: $0, child: child) }
+          if folded != key {
+            folded.withUTF8 { foldedLiterals.insert(parent: parent, key: $0, child: child) }
+          }
         }
         return child
       case .parameter:
-        return existingOrNew(\.parameter, of: parent)
+        if node.parameter >= 0 { return node.parameter }
+        let child = newNode()
+        nodes[Int(parent)].parameter = child
+        return child
       case .wildcard:
-        return existingOrNew(\.wildcard, of: parent)
+        if node.wildcard >= 0 { return node.wildcard }
+        let child = newNode()
+        nodes[Int(parent)].wildcard = child
+        return child
       case .catchAll:
-        return existingOrNew(\.catchAll, of: parent)
+        if node.catchAll >= 0 { return node.catchAll }
+        let child = newNode()
+        nodes[Int(parent)].catchAll = child
+        return child
       }
-    }
-
-    private mutating func existingOrNew(
-      _ slot: WritableKeyPath<Node, Int32>, of parent: Int32
-    ) -> Int32 {
-      let existing = nodes[Int(parent)][keyPath: slot]
-      if existing >= 0 { return existing }
-      let child = newNode()
-      nodes[Int(parent)][keyPath: slot] = child
-      return child
     }
 
     private mutating func newNode() -> Int32 {
@@ -359,6 +364,8 @@ extension TrieRouteMatcher.Trie {
       guard isHost else { return (-1, []) }
       var children: [Int32] = []
       Self.folded(bytes) { key in
+        // A child whose key is already folded is indexed by its key only.
+        if let child = trie.literals.first(parent: node, key: key) { children.append(child) }
         trie.foldedLiterals.forEach(parent: node, key: key) { child in
           children.append(child)
           return true

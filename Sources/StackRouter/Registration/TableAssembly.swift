@@ -245,7 +245,8 @@ struct TableAssembly {
       RouteEntity(
         pattern: record.pattern, target: record.target, source: source(of: record),
         placement: record.placement, presentation: record.presentation,
-        defaults: record.defaults.mapValues(\.value), allowedParameters: record.allowed?.names,
+        defaults: record.defaults.isEmpty ? [:] : record.defaults.mapValues(\.value),
+        allowedParameters: record.allowed?.names,
         location: record.location)
     }
     return Result(

@@ -176,6 +176,54 @@ struct RegistrarTests {
     #expect(try registrar.makeTable().entities.count == 2)
   }
 
+  @Test("entities are listed by pattern text whatever the registration order, from any task")
+  func entitiesSortedWhenRead() async throws {
+    var registrar = Registrar()
+    registrar.register("zebra<Z>")
+    registrar.register("list<ListVC>/new<NewVC>")
+    registrar.register("list-all<AllVC>")
+    registrar.register("list<ListVC>/:itemID<DetailVC>")
+    let table = try registrar.makeTable()
+    let expected = ["list", "list-all", "list/:itemID", "list/new", "zebra"]
+    let lists = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 {
+        group.addTask { table.entities.map(\.pattern.description) }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(lists == Array(repeating: expected, count: 8))
+    #expect(table.entities(target: "ListVC").map(\.pattern.description) == ["list"])
+  }
+
+  @Test("an entity is found by its exact pattern, not by one of the same shape")
+  func entityByPattern() throws {
+    var registrar = Registrar(options: MatchingOptions(caseInsensitiveLiterals: true))
+    registrar.register("Items<ItemsVC>/:itemID<ItemVC>")
+    let table = try registrar.makeTable()
+    let found = table.entity(for: try RoutePattern(parsing: "Items/:itemID"))
+    #expect(found?.target == "ItemVC")
+    #expect(found.map(table.chain(to:))?.map(\.target) == ["ItemsVC", "ItemVC"])
+    #expect(table.entity(for: try RoutePattern(parsing: "Items/:id")) == nil)
+    #expect(table.entity(for: try RoutePattern(parsing: "items/:itemID")) == nil)
+    #expect(table.entity(for: try RoutePattern(parsing: "Items/:itemID/more")) == nil)
+  }
+
+  @Test("a chain registered after its source's own route follows the earlier entities")
+  func chainsAcrossRegistrations() throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("a<A>/b<B>")
+    registrar.register("other<O>")
+    registrar.register("a<A>/b<B>/c<C>!")
+    let table = try registrar.makeTable()
+    guard case .matched(let link) = table.resolve("myapp://a/b/c") else {
+      Issue.record("no match")
+      return
+    }
+    #expect(link.chain.map(\.target) == ["A", "B", "C"])
+    #expect(link.chain == table.chain(to: link.entity))
+  }
+
   @Test("the table prints itself as a tree")
   func tree() throws {
     var registrar = Registrar()

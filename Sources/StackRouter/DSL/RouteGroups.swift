@@ -28,7 +28,10 @@ enum RouteGroups {
   /// Whether `text` has groups at all (the common case has none).
   static func hasGroups(_ text: String) -> Bool {
     LinkContent.withBytes(of: text) { bytes in
-      bytes.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+      for byte in bytes where byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+        return true
+      }
+      return false
     }
   }
 

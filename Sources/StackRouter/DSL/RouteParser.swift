@@ -300,9 +300,9 @@ enum RouteSyntax {
     // ASCII text, as routes nearly always are, is read from its bytes in place.
     let parsed = LinkContent.withBytes(of: text) {
       bytes -> Result<RouteDefinition, RouteSyntaxError>? in
-      var index = 0
-      while index < bytes.count, bytes[index] < 0x80 { index += 1 }
-      guard index == bytes.count else { return nil }
+      var all: UInt8 = 0
+      for byte in bytes { all |= byte }
+      guard all < 0x80 else { return nil }
       var parser = RouteParser(text, units: bytes)
       return Result { () throws(RouteSyntaxError) in try parser.parse(allowsTargets: allowsTargets)
       }

@@ -12,28 +12,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   public let scope: RouteScope?
   /// The path components, in order.
   public let components: [PathComponent]
-  /// The hash of the scope and components, computed once: tables look
-  /// patterns up many times while they are built.
-  private let storedHash: Int
 
   /// Creates a pattern from its parts.
   public init(scope: RouteScope? = nil, components: [PathComponent]) {
     self.scope = scope
     self.components = components
-    var hasher = Hasher()
-    hasher.combine(scope)
-    hasher.combine(components)
-    self.storedHash = hasher.finalize()
-  }
-
-  /// Whether two patterns have the same scope and components.
-  public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
-    lhs.storedHash == rhs.storedHash && lhs.scope == rhs.scope && lhs.components == rhs.components
-  }
-
-  /// Hashes the scope and components (their hash, computed once).
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(storedHash)
   }
 
   /// Parses a pattern written in the route DSL without targets, such as

@@ -175,15 +175,22 @@ extension TrieRouteMatcher.Trie {
       let node = nodes[Int(parent)]
       switch component {
       case .literal(let text):
-        var key = TrieRouteMatcher.Trie.key(for: text, folding: foldsLiterals)
-        if let existing = key.withUTF8({ literals.first(parent: parent, key: $0) }) {
+        // Most literals are lowercase ASCII: their key, folded or not, is
+        // their text, and their bytes are looked up as they are.
+        let (existing, isFolded) = LinkContent.withBytes(of: text) { bytes in
+          let isFolded = TrieRouteMatcher.Trie.isFoldedASCII(bytes)
+          return (isFolded ? literals.first(parent: parent, key: bytes) : nil, isFolded)
+        }
+        if let existing { return existing }
+        var key = isFolded ? text : TrieRouteMatcher.Trie.key(for: text, folding: foldsLiterals)
+        if !isFolded, let existing = key.withUTF8({ literals.first(parent: parent, key: $0) }) {
           return existing
         }
         let child = newNode()
         key.withUTF8 { literals.insert(parent: parent, key: $0, child: child) }
         // A literal whose folded form is its key is found by its key; only
         // the others need an entry by folded text.
-        if !foldsLiterals {
+        if !foldsLiterals, !isFolded {
           var folded = TrieRouteMatcher.Trie.key(for: text, folding: true)
           if folded != key {
             folded.withUTF8 { foldedLiterals.insert(parent: parent, key: $0, child: child) }
@@ -228,6 +235,13 @@ extension TrieRouteMatcher.Trie {
     }
     let text = folding && (hasUppercase || !isASCII) ? text.lowercased() : text
     return isASCII ? text : text.precomposedStringWithCanonicalMapping
+  }
+
+  /// Whether bytes are ASCII without uppercase letters: text in the form
+  /// every literal key takes.
+  static func isFoldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 || byte &- 0x41 < 26 { return false }
+    return true
   }
 
   /// The routes ending at the node `pattern` reaches, best first, or an

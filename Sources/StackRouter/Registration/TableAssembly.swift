@@ -40,7 +40,7 @@ struct TableAssembly {
     /// The source entity's place in `records`, `-1` for a root entity.
     var parent: Int32
     /// The trie node the pattern reaches.
-    var node: Int32 = -1
+    var node: Int32
     var placement: RoutePlacement
     var isModal: Bool
     var location: SourceLocation
@@ -88,10 +88,11 @@ struct TableAssembly {
     var parent: Int32 = -1
     var isRoot = true
     definition.forEachEntity { pattern, target, isModal in
-      let record = Record(
-        pattern: pattern, target: target, parent: parent, placement: placement,
-        isModal: isModal || (isRoot && placement == .overTop), location: location)
-      parent = merge(record)
+      let node = trie.node(for: pattern)
+      parent = merge(
+        Record(
+          pattern: pattern, target: target, parent: parent, node: node, placement: placement,
+          isModal: isModal || (isRoot && placement == .overTop), location: location))
       isRoot = false
     }
     if !registration.options.isEmpty {
@@ -101,10 +102,8 @@ struct TableAssembly {
 
   /// Adds a record, or checks it against the one registered earlier with
   /// the same pattern; returns its place in `records` either way.
-  private mutating func merge(_ record: Record) -> Int32 {
-    var record = record
-    let node = trie.node(for: record.pattern)
-    record.node = node
+  private mutating func merge(_ record: consuming Record) -> Int32 {
+    let node = record.node
     for index in trie.routes(at: node) where records[Int(index)].pattern == record.pattern {
       check(record, against: records[Int(index)])
       return index

@@ -3,6 +3,7 @@
 //
 //   (no arguments)        the full table and the RESULT line
 //   --quick               sizes 10 and 100 only, fewer repetitions
+//   --memory              the heap kept by each peer's 10,000-route table only
 //   --callgrind CASE      one measured loop for Benchmarks/callgrind, where
 //                         CASE is stackrouter-hit, routingkit-hit,
 //                         stackrouter-build, routingkit-build,
@@ -87,6 +88,27 @@ func callgrindPlanEmpty(_ planning: PlanningWorkload, rounds: Int) throws -> Int
 @inline(never)
 func callgrindBuildPeer(_ routes: [Workload.RouteSpec]) -> Int {
   withExtendedLifetime(RoutingKitPeer.build(routes)) { 1 }
+}
+
+/// The heap each peer's table keeps, in bytes.
+func keptHeapBytes(routes: Int) throws -> (stackRouter: Int, routingKit: Int) {
+  let workload = Workload(routeCount: routes)
+  return (
+    try retainedHeapBytes { try StackRouterPeer.build(workload.routes) },
+    retainedHeapBytes { RoutingKitPeer.build(workload.routes) }
+  )
+}
+
+let mebibyte = 1_048_576.0
+func memoryLine(routes: Int, _ bytes: (stackRouter: Int, routingKit: Int)) -> String {
+  String(
+    format: "heap kept by a %d-route table: StackRouter %.1f MiB, RoutingKit %.1f MiB",
+    routes, Double(bytes.stackRouter) / mebibyte, Double(bytes.routingKit) / mebibyte)
+}
+
+if arguments.contains("--memory") {
+  print(memoryLine(routes: 10_000, try keptHeapBytes(routes: 10_000)))
+  exit(0)
 }
 
 if let flag = arguments.firstIndex(of: "--callgrind") {
@@ -219,9 +241,7 @@ let planHalfKept = try Timing.run(repetitions: repetitions, operations: planRoun
 }
 
 let memorySize = sizes.last ?? 10
-let memoryWorkload = Workload(routeCount: memorySize)
-let stackRouterBytes = try retainedHeapBytes { try StackRouterPeer.build(memoryWorkload.routes) }
-let routingKitBytes = retainedHeapBytes { RoutingKitPeer.build(memoryWorkload.routes) }
+let memory = try keptHeapBytes(routes: memorySize)
 
 // MARK: - Report
 
@@ -249,11 +269,7 @@ for row in rows {
 print("")
 print("plan a 10-screen stack from empty:           \(cell(planFromEmpty))")
 print("plan a 10-screen stack with 5 screens kept:  \(cell(planHalfKept))")
-let mebibyte = 1_048_576.0
-print(
-  String(
-    format: "heap kept by a %d-route table: StackRouter %.1f MiB, RoutingKit %.1f MiB",
-    memorySize, Double(stackRouterBytes) / mebibyte, Double(routingKitBytes) / mebibyte))
+print(memoryLine(routes: memorySize, memory))
 
 let largest = rows.last!
 let smallest = rows.first!

@@ -2,8 +2,9 @@
 public enum Route: Sendable, CustomStringConvertible {
   /// A screen the route handler shows.
   case entity(RouteEntity)
-  /// A block the router runs; it may pass to the next-best route.
-  case block(RouteBlock)
+  /// A block the router runs; it may pass to the next-best route. Stored
+  /// out of line, so that a route takes no more room than an entity.
+  indirect case block(RouteBlock)
 
   /// The route's path pattern.
   public var pattern: RoutePattern {

@@ -128,11 +128,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   }
 
   private func isSchemeCharacter(_ unit: Unit) -> Bool {
-    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "+", "-", "."))
+    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "+-."))
   }
 
   private func isHostCharacter(_ unit: Unit) -> Bool {
-    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "-", "."))
+    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "-."))
   }
 
   private mutating func parseHost() throws(RouteSyntaxError) -> String {
@@ -191,7 +191,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
 
   private mutating func parseComponent() throws(RouteSyntaxError) -> PathComponent {
     guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
-    if unit.isAny(of: "<", "!") {
+    if unit.isAny(of: "<!") {
       throw error(.unexpected(found: unit.character, expected: "a path segment before the target"))
     }
     if unit.is("*") {
@@ -212,7 +212,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   private mutating func parseIdentifier(
     missing: RouteSyntaxError.Reason
   ) throws(RouteSyntaxError) -> String {
-    guard let first = peek, !first.isAny(of: "/", "<", ">", "!") else { throw error(missing) }
+    guard let first = peek, !first.isAny(of: "/<>!") else { throw error(missing) }
     guard first.isLetter || first.is("_") else {
       throw error(.invalidParameterName(found: first.character))
     }
@@ -225,8 +225,8 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
 
   private mutating func parseLiteral() throws(RouteSyntaxError) -> String {
     let start = index
-    while let character = peek, !character.isAny(of: "/", "<", "!") {
-      if character.isAny(of: ":", "*", ">") {
+    while let character = peek, !character.isAny(of: "/<!") {
+      if character.isAny(of: ":*>") {
         throw error(
           .unexpected(found: character.character, expected: "'/', '<', '!' or more literal text"))
       }

@@ -4,10 +4,8 @@
 protocol RouteTextUnit: Equatable {
   /// The unit as a character, for error messages.
   var character: Character { get }
-  /// Whether the unit is the ASCII character `scalar`.
-  func `is`(_ scalar: Unicode.Scalar) -> Bool
-  /// Whether the unit is an ASCII character.
-  var isASCII: Bool { get }
+  /// The unit's ASCII code, or `0xFF` when it is not an ASCII character.
+  var ascii: UInt8 { get }
   /// Whether the unit is a letter, as `Character.isLetter` says.
   var isLetter: Bool { get }
   /// Whether the unit is a number, as `Character.isNumber` says.
@@ -20,16 +18,27 @@ protocol RouteTextUnit: Equatable {
 }
 
 extension RouteTextUnit {
-  /// Whether the unit is one of the ASCII characters in `scalars`.
-  func isAny(of scalars: Unicode.Scalar...) -> Bool {
-    scalars.contains { self.is($0) }
+  /// Whether the unit is the ASCII character `scalar`.
+  func `is`(_ scalar: Unicode.Scalar) -> Bool { UInt32(ascii) == scalar.value }
+
+  /// Whether the unit is an ASCII character.
+  var isASCII: Bool { ascii < 0x80 }
+
+  /// Whether the unit is one of the ASCII characters of `set`, such as
+  /// `"/<!"`. Reading the set from static text allocates nothing.
+  func isAny(of set: StaticString) -> Bool {
+    let ascii = self.ascii
+    return set.withUTF8Buffer { $0.contains(ascii) }
   }
 }
 
 extension Character: RouteTextUnit {
   var character: Character { self }
 
-  func `is`(_ scalar: Unicode.Scalar) -> Bool { self == Character(scalar) }
+  var ascii: UInt8 {
+    // One byte, not `asciiValue`, which reads "\r\n" as "\n".
+    utf8.count == 1 && utf8.first! < 0x80 ? utf8.first! : 0xFF
+  }
 
   var isForbiddenInLiteral: Bool {
     "?#%\\".contains(self) || isWhitespace
@@ -42,9 +51,7 @@ extension Character: RouteTextUnit {
 extension UInt8: RouteTextUnit {
   var character: Character { Character(Unicode.Scalar(self)) }
 
-  func `is`(_ scalar: Unicode.Scalar) -> Bool { UInt32(self) == scalar.value }
-
-  var isASCII: Bool { self < 0x80 }
+  var ascii: UInt8 { self < 0x80 ? self : 0xFF }
 
   var isLetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
 

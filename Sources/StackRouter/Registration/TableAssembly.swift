@@ -202,8 +202,10 @@ struct TableAssembly {
   /// of its shape. Runs before blocks join the trie.
   mutating func checkAmbiguity() {
     for (index, record) in records.enumerated() {
+      // Most nodes end one entity; the list is made only for the others.
+      var routes = trie.routes(at: record.node)
+      guard routes.next() == Int32(index), routes.next() != nil else { continue }
       var group = trie.routes(at: record.node).map(Int.init)
-      guard group.count > 1, group[0] == index else { continue }
       group.sort { lhs, rhs in
         let (left, right) = (records[lhs].location, records[rhs].location)
         return (left.file, left.line, left.column, lhs) < (

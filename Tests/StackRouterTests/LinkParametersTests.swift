@@ -526,6 +526,35 @@ struct LinkParametersTests {
     let parameters: LinkParameters = ["a": "1", "a": "2"]
     #expect(parameters.values("a") == ["1"])
   }
+
+  @Test("a screen's shared route parameters read, compare and hash like a table of the same values")
+  func sharedRouteParameters() throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("a<A>/:x<X>/b<B>/:y<Y>")
+    let table = try registrar.makeTable()
+    guard case .matched(let link) = table.resolve("myapp://a/1/b/2"),
+      case .matched(let queried) = table.resolve("myapp://a/1/b/2?q=3")
+    else {
+      Issue.record("no match")
+      return
+    }
+    let chain = link.chain
+    let top = link.parameters(for: chain[3])
+    let same: LinkParameters = ["x": "1", "y": "2"]
+    #expect(top == same && same == top)
+    #expect(top.hashValue == same.hashValue)
+    #expect(top.names == ["x", "y"])
+    #expect(top["y"] == "2" && top.values("x") == ["1"] && !top.contains("z"))
+    #expect(top.firstValues == ["x": "1", "y": "2"])
+    #expect(top.allValues == ["x": ["1"], "y": ["2"]])
+    #expect(top.description == "x=1, y=2")
+    #expect(link.parameters(for: chain[1]) == ["x": "1"])
+    #expect(link.parameters(for: chain[0]).isEmpty)
+    #expect(top != link.parameters(for: chain[1]))
+    #expect(top.filter { $0 == "y" } == ["y": "2"])
+    #expect(queried.parameters(for: chain[3]) == ["x": "1", "y": "2", "q": "3"])
+  }
 }
 
 extension LinkParametersTests.ListOrder: LinkParameterValue {}

@@ -28,10 +28,11 @@ enum RouteGroups {
   /// Whether `text` has groups at all (the common case has none).
   static func hasGroups(_ text: String) -> Bool {
     LinkContent.withBytes(of: text) { bytes in
-      for byte in bytes where byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
-        return true
-      }
-      return false
+      // `(` and `)` are 0x28 and 0x29: the only bytes that read 0x29 with
+      // the low bit set. A loop without branches reads many bytes at once.
+      var found: UInt8 = 0
+      for byte in bytes { found |= (byte | 1) == UInt8(ascii: ")") ? 1 : 0 }
+      return found != 0
     }
   }
 

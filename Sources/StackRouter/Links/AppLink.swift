@@ -157,6 +157,14 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The parameters of one screen, whose pattern captures `names`.
   func parameters(for screen: RouteEntity, routeParameterNames names: [String]) -> LinkParameters {
     let itemCount = request.content.queryItemCount
+    let captured = storage.routeParameters
+    // A screen that receives only the first of the link's route parameters,
+    // as each screen of a chain the default matcher matched does, shares them.
+    if itemCount == 0, screen.defaults.isEmpty, request.parameters.isEmpty,
+      captured.startsWith(names: names)
+    {
+      return LinkParameters(captured: captured.prefix(names.count))
+    }
     var merged = LinkParameters(minimumCapacity: screen.defaults.count + itemCount + names.count)
     let own = screen.allowedParameters
     for (name, value) in screen.defaults where own?.contains(name) ?? true {

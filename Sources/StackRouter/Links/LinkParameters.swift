@@ -12,10 +12,19 @@
 public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByDictionaryLiteral
 {
-  /// Values by name; a single value is stored as itself, not as an array,
-  /// because nearly every parameter has one.
-  private var storage: [String: Values]
+  private var storage: Storage
 
+  private enum Storage: Sendable {
+    /// Values by name.
+    case table([String: Values])
+    /// The first route parameters of a link, when they are all a screen
+    /// receives (no query, no defaults): names and values shared with the
+    /// link, so that planning a long chain copies nothing per screen.
+    case captured(RouteParameters)
+  }
+
+  /// A name's values; a single value is stored as itself, not as an array,
+  /// because nearly every parameter has one.
   private enum Values: Hashable, Sendable {
     case one(String)
     /// Two values or more.
@@ -47,12 +56,12 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
   /// Creates parameters with one value per name.
   public init(_ values: [String: String] = [:]) {
     // Mapping even an empty dictionary allocates new storage.
-    storage = values.isEmpty ? [:] : values.mapValues(Values.one)
+    storage = .table(values.isEmpty ? [:] : values.mapValues(Values.one))
   }
 
   /// Creates parameters with any number of values per name.
   public init(multiValues: [String: [String]]) {
-    storage = multiValues.compactMapValues(Values.init)
+    storage = .table(multiValues.compactMapValues(Values.init))
   }
 
   /// Creates parameters from a literal such as `["itemID": "42"]`.
@@ -60,63 +69,117 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
     self.init(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
   }
 
-  /// The first value for `name`, or `nil` when the link has none.
-  public subscript(_ name: String) -> String? {
-    storage[name]?.first
+  /// Parameters that are exactly a link's route parameters, shared.
+  init(captured: RouteParameters) {
+    storage = .captured(captured)
   }
-
-  /// Every value for `name`, in the order the link gave them.
-  public func values(_ name: String) -> [String] {
-    storage[name]?.all ?? []
-  }
-
-  /// Whether the link carries `name`.
-  public func contains(_ name: String) -> Bool {
-    storage[name] != nil
-  }
-
-  /// The parameter names, sorted.
-  public var names: [String] {
-    storage.keys.sorted()
-  }
-
-  /// Whether there are no parameters.
-  public var isEmpty: Bool { storage.isEmpty }
-
-  /// The first value of every name.
-  public var firstValues: [String: String] {
-    storage.mapValues(\.first)
-  }
-
-  /// Every value of every name.
-  public var allValues: [String: [String]] { storage.mapValues(\.all) }
 
   /// Parameters with room for `capacity` names, so that filling them does
   /// not grow the storage step by step.
   init(minimumCapacity capacity: Int) {
-    storage = Dictionary(minimumCapacity: capacity)
+    storage = .table(Dictionary(minimumCapacity: capacity))
   }
+
+  /// The values of `name`, as they are stored.
+  private func stored(_ name: String) -> Values? {
+    switch storage {
+    case .table(let table): table[name]
+    case .captured(let captured): captured[name].map(Values.one)
+    }
+  }
+
+  /// Every name's values, as a table.
+  private var table: [String: Values] {
+    switch storage {
+    case .table(let table): table
+    case .captured(let captured): captured.dictionary.mapValues(Values.one)
+    }
+  }
+
+  /// The first value for `name`, or `nil` when the link has none.
+  public subscript(_ name: String) -> String? {
+    stored(name)?.first
+  }
+
+  /// Every value for `name`, in the order the link gave them.
+  public func values(_ name: String) -> [String] {
+    stored(name)?.all ?? []
+  }
+
+  /// Whether the link carries `name`.
+  public func contains(_ name: String) -> Bool {
+    stored(name) != nil
+  }
+
+  /// The parameter names, sorted.
+  public var names: [String] {
+    switch storage {
+    case .table(let table): table.keys.sorted()
+    case .captured(let captured): captured.names.sorted()
+    }
+  }
+
+  /// Whether there are no parameters.
+  public var isEmpty: Bool {
+    switch storage {
+    case .table(let table): table.isEmpty
+    case .captured(let captured): captured.isEmpty
+    }
+  }
+
+  /// The first value of every name.
+  public var firstValues: [String: String] {
+    switch storage {
+    case .table(let table): table.mapValues(\.first)
+    case .captured(let captured): captured.dictionary
+    }
+  }
+
+  /// Every value of every name.
+  public var allValues: [String: [String]] { table.mapValues(\.all) }
 
   /// Sets the values for `name`, replacing any.
   mutating func set(_ name: String, to values: [String]) {
-    storage[name] = Values(values)
+    update(name, to: Values(values))
   }
 
   /// Sets the one value for `name`, replacing any.
   mutating func set(_ name: String, to value: String) {
-    storage[name] = .one(value)
+    update(name, to: .one(value))
+  }
+
+  private mutating func update(_ name: String, to values: Values?) {
+    var table = self.table
+    storage = .table([:])  // so that `table` is the only reference, changed in place
+    table[name] = values
+    storage = .table(table)
   }
 
   /// Whether `name` has the same values here and in `other` (or is in neither).
   func hasSameValues(for name: String, as other: LinkParameters) -> Bool {
-    storage[name] == other.storage[name]
+    stored(name) == other.stored(name)
   }
 
   /// Keeps only the names `isIncluded` accepts.
   func filter(_ isIncluded: (String) -> Bool) -> LinkParameters {
     var kept = self
-    kept.storage = storage.filter { isIncluded($0.key) }
+    kept.storage = .table(table.filter { isIncluded($0.key) })
     return kept
+  }
+
+  /// Whether both hold the same names with the same values, however each
+  /// is stored.
+  public static func == (lhs: LinkParameters, rhs: LinkParameters) -> Bool {
+    switch (lhs.storage, rhs.storage) {
+    case (.table(let left), .table(let right)): left == right
+    case (.captured(let left), .captured(let right)): left == right
+    default: lhs.table == rhs.table
+    }
+  }
+
+  /// Hashes the names and values, however they are stored.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(table)
   }
 
   /// `name=value` pairs sorted by name, repeated values in order, joined by `, `.

@@ -5,23 +5,33 @@
 /// scans them; nothing is hashed or allocated for the names.
 struct RouteParameters: Sendable, Hashable {
   let names: ArraySlice<String>
-  let values: [String]
+  let values: ArraySlice<String>
 
-  init(names: ArraySlice<String> = [], values: [String] = []) {
+  init(names: ArraySlice<String> = [], values: ArraySlice<String> = []) {
     self.names = names
     self.values = values
   }
 
   init(_ dictionary: [String: String]) {
     let sorted = dictionary.sorted { $0.key < $1.key }
-    self.init(names: ArraySlice(sorted.map(\.key)), values: sorted.map(\.value))
+    self.init(names: ArraySlice(sorted.map(\.key)), values: ArraySlice(sorted.map(\.value)))
   }
 
   var isEmpty: Bool { names.isEmpty }
 
   /// The value of `name`, if the pattern captures it.
   subscript(_ name: String) -> String? {
-    names.firstIndex(of: name).map { values[$0 - names.startIndex] }
+    names.firstIndex(of: name).map { values[values.startIndex + ($0 - names.startIndex)] }
+  }
+
+  /// The first `count` names and their values, sharing this one's storage.
+  func prefix(_ count: Int) -> RouteParameters {
+    RouteParameters(names: names.prefix(count), values: values.prefix(count))
+  }
+
+  /// Whether the first names are `names`, in order.
+  func startsWith(names prefix: [String]) -> Bool {
+    names.starts(with: prefix)
   }
 
   /// Names to values.
@@ -31,7 +41,7 @@ struct RouteParameters: Sendable, Hashable {
   }
 
   static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-    (lhs.names.elementsEqual(rhs.names) && lhs.values == rhs.values)
+    (lhs.names.elementsEqual(rhs.names) && lhs.values.elementsEqual(rhs.values))
       || lhs.dictionary == rhs.dictionary
   }
 

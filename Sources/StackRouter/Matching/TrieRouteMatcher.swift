@@ -150,7 +150,7 @@ extension TrieRouteMatcher {
       return CapturedValues(
         parameters: RouteParameters(
           names: names[nameRange],
-          values: nameSegments[nameRange].map { content.segment(Int($0)) }),
+          values: ArraySlice(nameSegments[nameRange].map { content.segment(Int($0)) })),
         wildcards: wildcardSegments[wildcardRange].map { content.segment(Int($0)) })
     }
   }

@@ -5,17 +5,42 @@
 /// has no entity: it is known only by its target name.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
   /// The target type's name.
-  public let target: String
+  public var target: String { storage.target }
   /// The entity the screen shows, when the router knows it.
-  public let entity: RouteEntity?
+  public var entity: RouteEntity? { storage.entity }
   /// The parameters the screen received with its last link.
-  public let parameters: LinkParameters
+  public var parameters: LinkParameters { storage.parameters }
   /// The names of the route parameters its pattern captures.
-  public let routeParameterNames: [String]
+  public var routeParameterNames: [String] { storage.routeParameterNames }
   /// The segments the `*` components of its pattern matched, in order.
-  public let wildcards: [String]
+  public var wildcards: [String] { storage.wildcards }
   /// The segments a trailing `**` of its pattern matched.
-  public let remainder: [String]
+  public var remainder: [String] { storage.remainder }
+
+  /// The screen's values, shared by every copy: screens are copied into
+  /// states, steps and plans, and a copy then costs one reference.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let target: String
+    let entity: RouteEntity?
+    let parameters: LinkParameters
+    let routeParameterNames: [String]
+    let wildcards: [String]
+    let remainder: [String]
+
+    init(
+      target: String, entity: RouteEntity?, parameters: LinkParameters,
+      routeParameterNames: [String], wildcards: [String], remainder: [String]
+    ) {
+      self.target = target
+      self.entity = entity
+      self.parameters = parameters
+      self.routeParameterNames = routeParameterNames
+      self.wildcards = wildcards
+      self.remainder = remainder
+    }
+  }
 
   /// Creates a screen for an entity.
   ///
@@ -30,12 +55,10 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     entity: RouteEntity, parameters: LinkParameters = LinkParameters(),
     routeParameterNames: [String]? = nil, wildcards: [String] = [], remainder: [String] = []
   ) {
-    self.target = entity.target
-    self.entity = entity
-    self.parameters = parameters
-    self.routeParameterNames = routeParameterNames ?? entity.pattern.parameterNames
-    self.wildcards = wildcards
-    self.remainder = remainder
+    storage = Storage(
+      target: entity.target, entity: entity, parameters: parameters,
+      routeParameterNames: routeParameterNames ?? entity.pattern.parameterNames,
+      wildcards: wildcards, remainder: remainder)
   }
 
   /// Creates the screen a link shows for one entity of its chain.
@@ -50,12 +73,30 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a screen the router does not know.
   public init(target: String, parameters: LinkParameters = LinkParameters()) {
-    self.target = target
-    self.entity = nil
-    self.parameters = parameters
-    self.routeParameterNames = []
-    self.wildcards = []
-    self.remainder = []
+    storage = Storage(
+      target: target, entity: nil, parameters: parameters, routeParameterNames: [],
+      wildcards: [], remainder: [])
+  }
+
+  /// Screens are equal when they show the same target and entity with the
+  /// same parameters and captures.
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    let (left, right) = (lhs.storage, rhs.storage)
+    return left === right
+      || (left.target == right.target && left.entity == right.entity
+        && left.parameters == right.parameters
+        && left.routeParameterNames == right.routeParameterNames
+        && left.wildcards == right.wildcards && left.remainder == right.remainder)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.target)
+    hasher.combine(storage.entity)
+    hasher.combine(storage.parameters)
+    hasher.combine(storage.routeParameterNames)
+    hasher.combine(storage.wildcards)
+    hasher.combine(storage.remainder)
   }
 
   /// The route parameters the screen's own pattern captures: with the

@@ -217,27 +217,30 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       throw error(.invalidParameterName(found: first.character))
     }
     let start = index
-    while let character = peek, character.isLetter || character.isNumber || character.is("_") {
-      index += 1
-    }
+    while let character = peek, character.isIdentifierCharacter { index += 1 }
     return Unit.text(characters[start..<index])
   }
 
   private mutating func parseLiteral() throws(RouteSyntaxError) -> String {
     let start = index
-    while let character = peek, !character.isAny(of: "/<!") {
-      if character.isAny(of: ":*>") {
+    literal: while let character = peek {
+      switch character.ascii {
+      case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"):
+        break literal
+      case UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: ">"):
         throw error(
           .unexpected(found: character.character, expected: "'/', '<', '!' or more literal text"))
-      }
-      if character.isForbiddenInLiteral {
-        throw error(.invalidLiteralCharacter(character.character))
+      default:
+        if character.isForbiddenInLiteral {
+          throw error(.invalidLiteralCharacter(character.character))
+        }
       }
       index += 1
     }
-    let literal = Unit.text(characters[start..<index])
-    if literal == "." || literal == ".." { throw error(at: start, .dotSegment) }
-    return literal
+    if index - start <= 2, characters[start..<index].allSatisfy({ $0.is(".") }) {
+      throw error(at: start, .dotSegment)
+    }
+    return Unit.text(characters[start..<index])
   }
 
   private mutating func parseTarget() throws(RouteSyntaxError) -> String {
@@ -252,7 +255,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
         expectsIdentifierStart = false
       } else if character.is(".") {
         expectsIdentifierStart = true
-      } else if !(character.isLetter || character.isNumber || character.is("_")) {
+      } else if !character.isIdentifierCharacter {
         throw error(.invalidTypeName(found: character.character))
       }
       index += 1

@@ -24,6 +24,17 @@ extension RouteTextUnit {
   /// Whether the unit is an ASCII character.
   var isASCII: Bool { ascii < 0x80 }
 
+  /// Whether the unit may continue a name: a letter, a number or `_`.
+  var isIdentifierCharacter: Bool {
+    switch ascii {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    case 0xFF: isLetter || isNumber
+    default: false
+    }
+  }
+
   /// Whether the unit is one of the ASCII characters of `set`, such as
   /// `"/<!"`. Reading the set from static text allocates nothing.
   func isAny(of set: StaticString) -> Bool {

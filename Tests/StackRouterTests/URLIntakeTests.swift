@@ -577,6 +577,12 @@ extension URLIntakeTests {
       label: "B18 an encoded C1 control in a segment", link: "myapp://c/a%C2%85",
       reason: .controlCharacter(segment: 2), column: 11),
     Refused(
+      label: "B18 a raw C1 control in a segment", link: "myapp://c/a\u{85}",
+      reason: .controlCharacter(segment: 2), column: 11),
+    Refused(
+      label: "B18 a raw C1 control in the query", link: "myapp://c?q=\u{9F}",
+      reason: .controlCharacter(segment: nil), column: 13),
+    Refused(
       label: "B18 an encoded tab in a segment", link: "myapp://c/a%09b",
       reason: .controlCharacter(segment: 2), column: 11),
     Refused(

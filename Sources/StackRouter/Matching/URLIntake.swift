@@ -68,6 +68,12 @@ extension URLIntake {
     var pieces: [LinkContent.Piece] = []
     /// The texts of pieces that held escapes.
     var decoded: [String] = []
+    /// Whether the link holds a `%` or `+` (a piece may need decoding), and
+    /// a byte outside ASCII (an undecoded piece may spell a C1 control).
+    /// Both are found in the first pass, so that most pieces are not
+    /// scanned again for them.
+    var mayNeedDecoding = true
+    var mayHoldControls = true
 
     init(input: String, text: String, bytes: UnsafeBufferPointer<UInt8>, options: MatchingOptions) {
       self.input = input
@@ -86,8 +92,12 @@ extension URLIntake {
       // One pass: no forbidden byte, and where the query and fragment start.
       var fragmentStart: Int?
       var queryStart: Int?
+      var allBits: UInt8 = 0
+      var escapes = false
       for offset in bytes.indices {
         let byte = bytes[offset]
+        allBits |= byte
+        escapes = escapes || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
         if Self.isForbiddenRaw(byte) {
           throw failure(.invalidCharacter(Character(Unicode.Scalar(byte))), at: offset)
         }
@@ -97,6 +107,9 @@ extension URLIntake {
           queryStart = offset
         }
       }
+
+      mayNeedDecoding = escapes
+      mayHoldControls = allBits >= 0x80
 
       let schemeEnd = try schemeLength()
       let isUniversal =
@@ -237,8 +250,8 @@ extension URLIntake {
           .segmentTooLong(segment: number, limit: options.limits.segmentLength),
           at: range.lowerBound)
       }
-      return try decode(range, plusIsSpace: false) { decoded in
-        if Self.containsControl(decoded, allowingLineBreaks: false) {
+      return try decode(range, plusIsSpace: false) { decoded, mayHoldControls in
+        if mayHoldControls, Self.containsControl(decoded, allowingLineBreaks: false) {
           return .controlCharacter(segment: number)
         }
         return Self.isDotSegment(decoded) ? .dotSegment(segment: number) : nil
@@ -276,8 +289,9 @@ extension URLIntake {
     private mutating func decodeText(
       _ range: Range<Int>, isQuery: Bool
     ) throws(InvalidURLError) -> LinkContent.Piece {
-      try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) { decoded in
-        Self.containsControl(decoded, allowingLineBreaks: true)
+      try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) {
+        decoded, mayHoldControls in
+        mayHoldControls && Self.containsControl(decoded, allowingLineBreaks: true)
           ? .controlCharacter(segment: nil) : nil
       }
     }
@@ -285,20 +299,25 @@ extension URLIntake {
     // MARK: Decoding
 
     /// Percent-decodes `range` once (and `+` as a space when asked) and lets
-    /// `refusal` name what is wrong with the decoded bytes. Bytes that need no
-    /// decoding stay a range of the text; decoded ones are kept as a string.
-    /// Every refusal points at the start of `range`.
+    /// `refusal` name what is wrong with the decoded bytes, told whether they
+    /// may hold a control character at all. Bytes that need no decoding stay
+    /// a range of the text; decoded ones are kept as a string. Every refusal
+    /// points at the start of `range`.
     private mutating func decode(
       _ range: Range<Int>, plusIsSpace: Bool,
-      refusal: (UnsafeBufferPointer<UInt8>) -> InvalidURLError.Reason?
+      refusal: (UnsafeBufferPointer<UInt8>, _ mayHoldControls: Bool) -> InvalidURLError.Reason?
     ) throws(InvalidURLError) -> LinkContent.Piece {
       let raw = UnsafeBufferPointer(rebasing: bytes[range])
-      let needsDecoding = raw.contains {
-        $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
-      }
+      let needsDecoding =
+        mayNeedDecoding
+        && raw.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
       guard needsDecoding else {
-        // A piece of a Swift string cut at ASCII delimiters is valid UTF-8.
-        if let reason = refusal(raw) { throw failure(reason, at: range.lowerBound) }
+        // A piece of a Swift string cut at ASCII delimiters is valid UTF-8;
+        // undecoded, it holds a control only as a C1 character (raw ASCII
+        // controls were refused).
+        if let reason = refusal(raw, mayHoldControls) {
+          throw failure(reason, at: range.lowerBound)
+        }
         return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
       }
       guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &scratch) else {
@@ -308,7 +327,7 @@ extension URLIntake {
       guard isValid else {
         throw failure(.invalidPercentEncoding(text(range)), at: range.lowerBound)
       }
-      if let reason = scratch.withUnsafeBufferPointer(refusal) {
+      if let reason = scratch.withUnsafeBufferPointer({ refusal($0, true) }) {
         throw failure(reason, at: range.lowerBound)
       }
       decoded.append(scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
@@ -325,15 +344,14 @@ extension URLIntake {
     /// Whether the bytes in `range` spell `text`, ignoring ASCII case
     /// (`text` is lowercased ASCII: a scheme or a domain).
     private func equalsIgnoringCase(_ range: Range<Int>, _ text: String) -> Bool {
-      guard range.count == text.utf8.count else { return false }
-      var index = range.lowerBound
-      for expected in text.utf8 {
-        let byte = bytes[index]
-        let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-        guard lowered == expected else { return false }
-        index += 1
+      LinkContent.withBytes(of: text) { expected in
+        guard range.count == expected.count else { return false }
+        for (offset, want) in zip(range, expected) {
+          let byte = bytes[offset]
+          guard (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == want else { return false }
+        }
+        return true
       }
-      return true
     }
 
     private func text(_ range: Range<Int>) -> String {

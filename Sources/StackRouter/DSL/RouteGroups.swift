@@ -53,7 +53,7 @@ enum RouteGroups {
       } catch {
         throw remap(error, from: expansion, to: text)
       }
-      let shape = ShapeKey(definition.pattern, folding: false, priority: nil)
+      let shape = ShapeKey(definition.pattern)
       if shapes.contains(shape) {
         throw RouteSyntaxError(
           input: text, column: expansion.lastGroupColumn ?? 1,
@@ -171,5 +171,38 @@ enum RouteGroups {
         error.reason
       }
     return RouteSyntaxError(input: text, column: column(error.column), reason: reason)
+  }
+}
+
+/// What makes two patterns match the same links: scope and shape, with
+/// parameter names erased. It compares the pattern in place, without
+/// building the shape.
+private struct ShapeKey: Hashable {
+  let pattern: RoutePattern
+
+  init(_ pattern: RoutePattern) {
+    self.pattern = pattern
+  }
+
+  static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
+    let left = lhs.pattern.components
+    let right = rhs.pattern.components
+    guard lhs.pattern.scope == rhs.pattern.scope, left.count == right.count else { return false }
+    return zip(left, right).allSatisfy { pair in
+      switch pair {
+      case (.literal(let a), .literal(let b)): a == b
+      case (.parameter, .parameter), (.wildcard, .wildcard), (.catchAll, .catchAll): true
+      default: false
+      }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern.scope)
+    hasher.combine(pattern.components.count)
+    for component in pattern.components {
+      hasher.combine(component.rank)
+      if case .literal(let text) = component { hasher.combine(text) }
+    }
   }
 }

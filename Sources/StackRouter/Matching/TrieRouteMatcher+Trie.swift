@@ -88,7 +88,7 @@ extension TrieRouteMatcher.Trie {
     /// Adds a route; `priority` is a block's, `nil` for an entity. Routes
     /// are numbered in the order they are added.
     mutating func insert(_ pattern: RoutePattern, priority: Int?) {
-      add(route: Int32(isEntity.count), at: node(for: pattern), priority: priority)
+      add(at: node(for: pattern), priority: priority)
     }
 
     /// The node `pattern` reaches, made if missing.
@@ -107,16 +107,18 @@ extension TrieRouteMatcher.Trie {
         literals: literals, folding: foldsLiterals)
     }
 
-    /// Ends the next route at `node`; `route` must be the number of routes
-    /// added so far.
-    mutating func add(route: Int32, at node: Int32, priority: Int?) {
-      precondition(Int(route) == isEntity.count, "routes are added in order")
+    /// Ends a route at `node` and returns its number: the number of routes
+    /// added before it.
+    @discardableResult
+    mutating func add(at node: Int32, priority: Int?) -> Int32 {
+      let route = Int32(isEntity.count)
       isEntity.append(priority == nil)
       priorities.append(priority)
       nextRoute.append(-1)
       let last = lastRoute[Int(node)]
       if last >= 0 { nextRoute[Int(last)] = route } else { firstRoute[Int(node)] = route }
       lastRoute[Int(node)] = route
+      return route
     }
 
     /// The routes ending at `node`, in the order they were added.
@@ -198,21 +200,19 @@ extension TrieRouteMatcher.Trie {
         }
         return child
       case .parameter:
-        if node.parameter >= 0 { return node.parameter }
-        let child = newNode()
-        nodes[Int(parent)].parameter = child
-        return child
+        return node.parameter >= 0 ? node.parameter : newNode(under: parent) { $0.parameter = $1 }
       case .wildcard:
-        if node.wildcard >= 0 { return node.wildcard }
-        let child = newNode()
-        nodes[Int(parent)].wildcard = child
-        return child
+        return node.wildcard >= 0 ? node.wildcard : newNode(under: parent) { $0.wildcard = $1 }
       case .catchAll:
-        if node.catchAll >= 0 { return node.catchAll }
-        let child = newNode()
-        nodes[Int(parent)].catchAll = child
-        return child
+        return node.catchAll >= 0 ? node.catchAll : newNode(under: parent) { $0.catchAll = $1 }
       }
+    }
+
+    /// A new node, which `link` records in its parent.
+    private mutating func newNode(under parent: Int32, link: (inout Node, Int32) -> Void) -> Int32 {
+      let child = newNode()
+      link(&nodes[Int(parent)], child)
+      return child
     }
 
     private mutating func newNode() -> Int32 {

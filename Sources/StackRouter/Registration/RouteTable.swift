@@ -165,7 +165,7 @@ public struct RouteTable: Sendable {
 
   /// The entities in the order they were first registered, without sorting them.
   var registeredEntities: some Collection<RouteEntity> {
-    routes[..<entityCount].lazy.map { $0.entity! }
+    routes[..<entityCount].lazy.compactMap(\.entity)
   }
 
   /// The entities from the root of `entity`'s stack to `entity`, inclusive.

@@ -108,10 +108,9 @@ struct TableAssembly {
       check(record, against: records[Int(index)])
       return index
     }
-    let index = Int32(records.count)
+    // Entities are the first routes, so an entity's route number is its place in `records`.
     records.append(record)
-    trie.add(route: index, at: node, priority: nil)
-    return index
+    return trie.add(at: node, priority: nil)
   }
 
   private mutating func check(_ record: Record, against existing: Record) {
@@ -226,7 +225,7 @@ struct TableAssembly {
   /// Checks the blocks (their scopes, and blocks of one shape and priority),
   /// adds them to the trie after the entities, and hands over the result.
   mutating func finish(blocks: [RouteBlock]) -> Result {
-    for (offset, block) in blocks.enumerated() {
+    for block in blocks {
       checkScope(block.pattern.scope, at: block.location)
       let node = trie.node(for: block.pattern)
       let entityCount = records.count
@@ -240,7 +239,7 @@ struct TableAssembly {
             at: blocks[earlier].location),
           at: block.location)
       }
-      trie.add(route: Int32(records.count + offset), at: node, priority: block.priority)
+      trie.add(at: node, priority: block.priority)
     }
     let entities = records.map { record in
       RouteEntity(
@@ -271,48 +270,5 @@ struct TableAssembly {
 
   private mutating func report(_ kind: RegistrationError.Kind, at location: SourceLocation) {
     problems.append(RegistrationError.Problem(location: location, kind: kind))
-  }
-}
-
-/// What makes two patterns match the same links: scope and shape, with
-/// parameter names erased and, when literals ignore case, literals folded.
-/// It compares the pattern in place, without building the shape.
-struct ShapeKey: Hashable {
-  let pattern: RoutePattern
-  let folding: Bool
-  let priority: Int?
-
-  init(_ pattern: RoutePattern, folding: Bool, priority: Int?) {
-    self.pattern = pattern
-    self.folding = folding
-    self.priority = priority
-  }
-
-  static func == (lhs: ShapeKey, rhs: ShapeKey) -> Bool {
-    let left = lhs.pattern.components
-    let right = rhs.pattern.components
-    guard lhs.priority == rhs.priority, lhs.pattern.scope == rhs.pattern.scope,
-      left.count == right.count
-    else { return false }
-    return zip(left, right).allSatisfy { pair in
-      switch pair {
-      case (.literal(let a), .literal(let b)):
-        lhs.folding ? a.lowercased() == b.lowercased() : a == b
-      case (.parameter, .parameter), (.wildcard, .wildcard), (.catchAll, .catchAll): true
-      default: false
-      }
-    }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(pattern.scope)
-    hasher.combine(priority)
-    hasher.combine(pattern.components.count)
-    for component in pattern.components {
-      hasher.combine(component.rank)
-      if case .literal(let text) = component {
-        hasher.combine(folding ? text.lowercased() : text)
-      }
-    }
   }
 }

@@ -629,4 +629,22 @@ struct StackRouteHandlerTests {
       try handler.plan(for: link, in: state, animation: .lastTransition)
     }
   }
+
+  @Test(
+    "screens built apart from equal values are equal and hash alike; any differing value tells them apart"
+  )
+  func screenEquality() throws {
+    let first = try link("app://list/42/extra")
+    let again = try link("app://list/42/extra")
+    let other = try link("app://list/7/extra")
+    let detail = first.chain[1]
+    let screen = Screen(entity: detail, link: first)
+    let same = Screen(entity: detail, link: again)
+    #expect(screen == same && screen.hashValue == same.hashValue)
+    #expect(screen.parameters == ["itemID": "42"] && screen.routeParameterNames == ["itemID"])
+    #expect(screen != Screen(entity: detail, link: other))
+    #expect(screen != Screen(entity: detail, parameters: ["itemID": "42"], wildcards: ["x"]))
+    #expect(screen == Screen(entity: detail, parameters: ["itemID": "42"]))
+    #expect(Screen(target: "A") != Screen(target: "B"))
+  }
 }

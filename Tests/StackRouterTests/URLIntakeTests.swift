@@ -345,6 +345,17 @@ struct URLIntakeTests {
     #expect(error.column == 4097)
   }
 
+  @Test("a limit that falls inside a character names the column of that character, within the link")
+  func limitInsideCharacter() throws {
+    // The 4,096th byte is the second of a combining accent's two, which joins the `a` before it.
+    let link = "myapp://" + String(repeating: "a", count: 4_087) + "\u{301}" + "b"
+    #expect(link.utf8.count == 4_098 && link.count == 4_096)
+    let error = try #require(throws: InvalidURLError.self) { try intakeTable().read(link) }
+    #expect(error.reason == .tooLong(limit: 4096))
+    #expect(error.column == 4_096)
+    #expect((1...(link.count + 1)).contains(error.column ?? 0))
+  }
+
   @Test("catalog 22: a segment past 1,024 bytes is refused by the default segment-length limit")
   func longSegmentWithDefaults() throws {
     let table = try intakeTable()

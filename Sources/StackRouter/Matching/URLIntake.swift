@@ -360,11 +360,14 @@ extension URLIntake {
 
     private func failure(_ reason: InvalidURLError.Reason, at offset: Int? = nil) -> InvalidURLError
     {
-      let column = offset.map {
-        String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[..<min($0, bytes.count)]), as: UTF8.self
-        )
-        .count + 1
+      let column = offset.map { offset in
+        // Counted to the first byte of the character the offset falls in: a
+        // prefix cut inside a multi-byte sequence would read as one more
+        // (replacement) character than the link has.
+        var end = min(offset, bytes.count)
+        while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+          .count + 1
       }
       return InvalidURLError(input: input, reason: reason, column: column)
     }

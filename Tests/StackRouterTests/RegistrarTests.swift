@@ -224,6 +224,24 @@ struct RegistrarTests {
     #expect(link.chain == table.chain(to: link.entity))
   }
 
+  @Test("an entity's source is its source entity's pattern, in a table or made on its own")
+  func sources() throws {
+    var registrar = Registrar()
+    registrar.register("list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!")
+    let table = try registrar.makeTable()
+    let comments = try #require(
+      table.entity(for: try RoutePattern(parsing: "list/:itemID/comments")))
+    #expect(comments.source == (try RoutePattern(parsing: "list/:itemID")))
+    #expect(
+      table.chain(to: comments).map { $0.source?.description } == [nil, "list", "list/:itemID"])
+    let own = RouteEntity(
+      pattern: try RoutePattern(parsing: "a/b"), target: "B", source: try RoutePattern(parsing: "a")
+    )
+    #expect(own.source == (try RoutePattern(parsing: "a")))
+    #expect(RouteEntity(pattern: try RoutePattern(parsing: "a"), target: "A").source == nil)
+    #expect(own == RouteEntity(pattern: own.pattern, target: "B", source: own.source))
+  }
+
   @Test("the table prints itself as a tree")
   func tree() throws {
     var registrar = Registrar()

@@ -11,7 +11,13 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
   public var target: String { storage.target }
   /// The pattern of the entity below this one in the stack, or `nil` for a
   /// root entity.
-  public var source: RoutePattern? { storage.source }
+  public var source: RoutePattern? {
+    switch storage.source {
+    case .none: nil
+    case .entity(let entity): entity.pattern
+    case .pattern(let pattern): pattern
+    }
+  }
   /// Where the chain's root entity is shown.
   public var placement: RoutePlacement { storage.placement }
   /// How this entity is shown on its source.
@@ -27,10 +33,19 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
   /// routes, matches, links and chains, and a copy then costs one reference.
   private let storage: Storage
 
+  /// Where the source's pattern is: a table's entity refers to its source
+  /// entity (one reference, not a second copy of the pattern); an entity
+  /// made on its own keeps the pattern it was given.
+  private enum Source: Sendable {
+    case none
+    case entity(RouteEntity)
+    indirect case pattern(RoutePattern)
+  }
+
   private final class Storage: Sendable {
     let pattern: RoutePattern
     let target: String
-    let source: RoutePattern?
+    let source: Source
     let placement: RoutePlacement
     let presentation: RoutePresentation
     let defaults: [String: String]
@@ -38,7 +53,7 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
     let location: SourceLocation
 
     init(
-      pattern: RoutePattern, target: String, source: RoutePattern?, placement: RoutePlacement,
+      pattern: RoutePattern, target: String, source: Source, placement: RoutePlacement,
       presentation: RoutePresentation, defaults: [String: String],
       allowedParameters: Set<String>?, location: SourceLocation
     ) {
@@ -65,9 +80,21 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
     location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
   ) {
     storage = Storage(
-      pattern: pattern, target: target, source: source, placement: placement,
-      presentation: presentation, defaults: defaults, allowedParameters: allowedParameters,
-      location: location)
+      pattern: pattern, target: target, source: source.map(Source.pattern) ?? .none,
+      placement: placement, presentation: presentation, defaults: defaults,
+      allowedParameters: allowedParameters, location: location)
+  }
+
+  /// Creates an entity shown on `source`, a table's entity.
+  init(
+    pattern: RoutePattern, target: String, sourceEntity source: RouteEntity?,
+    placement: RoutePlacement, presentation: RoutePresentation, defaults: [String: String],
+    allowedParameters: Set<String>?, location: SourceLocation
+  ) {
+    storage = Storage(
+      pattern: pattern, target: target, source: source.map(Source.entity) ?? .none,
+      placement: placement, presentation: presentation, defaults: defaults,
+      allowedParameters: allowedParameters, location: location)
   }
 
   /// Whether the entity is presented modally.

@@ -75,13 +75,13 @@ public struct RouteTable: Sendable {
     self.intake = URLIntake(schemes: schemes, domains: domains, options: options)
     self.index = assembled.trie
     self.entityCount = entities.count
-    self.sortedEntities = SortedEntities(entities)
 
     var routes: [Route] = []
     routes.reserveCapacity(entities.count + blocks.count)
     for entity in entities { routes.append(.entity(entity)) }
     for block in blocks { routes.append(.block(block)) }
     self.routes = routes
+    self.sortedEntities = SortedEntities(routes[..<entities.count])
 
     // A source is registered before the entities shown on it, so each
     // parent's chain is ready when its children's are made.
@@ -390,13 +390,14 @@ public enum LinkResolution: Sendable {
 
 /// A table's entities, sorted by pattern text the first time they are read.
 private final class SortedEntities: @unchecked Sendable {
-  // Unchecked: `unsorted` and `sorted` are read and written under `lock` only.
+  // Unchecked: `sorted` is read and written under `lock` only.
   private let lock = NSLock()
-  private var unsorted: [RouteEntity]
+  /// The table's entity routes, sharing the table's storage.
+  private let routes: ArraySlice<Route>
   private var sorted: [RouteEntity]?
 
-  init(_ entities: [RouteEntity]) {
-    unsorted = entities
+  init(_ routes: ArraySlice<Route>) {
+    self.routes = routes
   }
 
   var value: [RouteEntity] {
@@ -404,11 +405,10 @@ private final class SortedEntities: @unchecked Sendable {
     defer { lock.unlock() }
     if let sorted { return sorted }
     // Each pattern is printed once, not once per comparison.
-    let sorted = unsorted.map { (text: $0.pattern.description, entity: $0) }
-      .sorted { $0.text < $1.text }
-      .map(\.entity)
+    let sorted = routes.compactMap { route in route.entity.map { ($0.pattern.description, $0) } }
+      .sorted { $0.0 < $1.0 }
+      .map(\.1)
     self.sorted = sorted
-    unsorted = []
     return sorted
   }
 }

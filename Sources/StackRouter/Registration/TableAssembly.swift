@@ -241,13 +241,19 @@ struct TableAssembly {
       }
       trie.add(at: node, priority: block.priority)
     }
-    let entities = records.map { record in
-      RouteEntity(
-        pattern: record.pattern, target: record.target, source: source(of: record),
+    // A source is registered before the entities shown on it, so each
+    // entity's source is made before it.
+    var entities: [RouteEntity] = []
+    entities.reserveCapacity(records.count)
+    for record in records {
+      let entity = RouteEntity(
+        pattern: record.pattern, target: record.target,
+        sourceEntity: record.parent < 0 ? nil : entities[Int(record.parent)],
         placement: record.placement, presentation: record.presentation,
         defaults: record.defaults.isEmpty ? [:] : record.defaults.mapValues(\.value),
         allowedParameters: record.allowed?.names,
         location: record.location)
+      entities.append(entity)
     }
     return Result(
       entities: entities, parents: records.map(\.parent), blocks: blocks, trie: trie.build())

@@ -307,7 +307,10 @@ enum RouteSyntax {
       for byte in bytes { all |= byte }
       guard all < 0x80 else { return nil }
       var parser = RouteParser(text, units: bytes)
-      return Result { () throws(RouteSyntaxError) in try parser.parse(allowsTargets: allowsTargets)
+      do throws(RouteSyntaxError) {
+        return .success(try parser.parse(allowsTargets: allowsTargets))
+      } catch {
+        return .failure(error)
       }
     }
     if let parsed { return try parsed.get() }

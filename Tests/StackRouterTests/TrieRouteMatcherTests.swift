@@ -80,6 +80,22 @@ struct TrieRouteMatcherTests {
     #expect(winner(link, in: table) == expected)
   }
 
+  @Test(
+    "a host spelled as one of a literal's case variants takes it; otherwise the lowercase one, then the others",
+    arguments: [
+      ("myapp://List", "List"),
+      ("myapp://LiSt", "list"),
+      ("myapp://LiST/y", "LIST/y"),
+      ("myapp://LiST/x", "List/x"),
+      ("myapp://LIST/x", nil),
+    ])
+  func hostCaseVariants(link: String, expected: String?) throws {
+    let routes = ["List<A>/x<X>", "list<B>", "LIST<C>/y<Y>"]
+    for order in permutations(routes) {
+      #expect(winner(link, in: try table(order)) == expected, "registration order \(order)")
+    }
+  }
+
   @Test("case-insensitive literals match any case")
   func caseInsensitive() throws {
     let table = try table(

@@ -370,14 +370,12 @@ extension TrieRouteMatcher.Trie {
     private func literalChildren(
       of node: Int32, bytes: UnsafeBufferPointer<UInt8>, isHost: Bool
     ) -> (first: Int32, more: [Int32]) {
-      if trie.foldsLiterals {
-        return (Self.folded(bytes) { trie.literals.first(parent: node, key: $0) } ?? -1, [])
-      }
-      let exact = Self.canonical(bytes) { trie.literals.first(parent: node, key: $0) }
+      let folds = trie.foldsLiterals
+      let exact = Self.withKey(bytes, folding: folds) { trie.literals.first(parent: node, key: $0) }
       if let exact { return (exact, []) }
-      guard isHost else { return (-1, []) }
+      guard isHost, !folds else { return (-1, []) }
       var children: [Int32] = []
-      Self.folded(bytes) { key in
+      Self.withKey(bytes, folding: true) { key in
         // A child whose key is already folded is indexed by its key only.
         if let child = trie.literals.first(parent: node, key: key) { children.append(child) }
         trie.foldedLiterals.forEach(parent: node, key: key) { child in
@@ -388,24 +386,17 @@ extension TrieRouteMatcher.Trie {
       return (children.first ?? -1, Array(children.dropFirst()))
     }
 
-    /// Calls `body` with the bytes in the form literals are indexed under:
-    /// as they are when ASCII, otherwise in NFC.
-    private static func canonical<Result>(
-      _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    /// Calls `body` with a segment's bytes in the form literals are indexed
+    /// under (see ``TrieRouteMatcher/Trie/key(for:folding:)``): as they are
+    /// when no conversion changes them, as most segments are.
+    private static func withKey<Result>(
+      _ bytes: UnsafeBufferPointer<UInt8>, folding: Bool,
+      _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-      guard bytes.contains(where: { $0 >= 0x80 }) else { return body(bytes) }
-      var normalized = String(decoding: bytes, as: UTF8.self).precomposedStringWithCanonicalMapping
-      return normalized.withUTF8(body)
-    }
-
-    /// Calls `body` with the bytes lowercased as `String.lowercased()` does,
-    /// in the form literals are indexed under.
-    @discardableResult
-    private static func folded<Result>(
-      _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-      var lowered = String(decoding: bytes, as: UTF8.self).lowercased()
-      return lowered.withUTF8 { canonical($0, body) }
+      let isKey = folding ? isFoldedASCII(bytes) : !bytes.contains { $0 >= 0x80 }
+      guard !isKey else { return body(bytes) }
+      var key = key(for: String(decoding: bytes, as: UTF8.self), folding: folding)
+      return key.withUTF8(body)
     }
   }
 }

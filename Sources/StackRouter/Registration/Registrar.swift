@@ -102,17 +102,10 @@ public struct Registrar: Sendable {
   ) {
     let location = SourceLocation(file: fileID, line: line, column: column)
     do {
-      func add(_ definition: RouteDefinition) {
+      try RouteGroups.forEach(parsing: route, allowsTargets: true) { definition in
         routes.append(
           RouteRegistration(
             definition: definition, placement: placement, options: options, location: location))
-      }
-      // A route without optional groups, as nearly all are, is one
-      // definition: no list of expansions is made for it.
-      if RouteGroups.hasGroups(route) {
-        for definition in try RouteDefinition.expansions(parsing: route) { add(definition) }
-      } else {
-        add(try RouteDefinition(parsing: route))
       }
     } catch {
       earlyProblems.append(.init(location: location, kind: .syntax(error)))

@@ -258,14 +258,12 @@ public struct RouteTable: Sendable {
       guard let (index, captured) = trie.bestEntityCaptures(for: request),
         let entity = routes[index].entity
       else { return .unmatched(request) }
-      if !captured.wildcards.isEmpty || !captured.remainder.isEmpty {
-        do throws(InvalidURLError) {
-          try checkCaptures(
-            pattern: entity.pattern, wildcards: captured.wildcards,
-            remainder: captured.remainder, in: request)
-        } catch {
-          return .invalid(error)
-        }
+      do throws(InvalidURLError) {
+        try checkCaptures(
+          pattern: entity.pattern, wildcards: captured.wildcards, remainder: captured.remainder,
+          in: request)
+      } catch {
+        return .invalid(error)
       }
       return .matched(
         AppLink(
@@ -302,11 +300,22 @@ public struct RouteTable: Sendable {
       in: request)
   }
 
+  /// The pattern is read only when there are captures to check, so a match
+  /// without `*` or `**` does not copy it.
+  @inline(__always)
   private func checkCaptures(
-    pattern: RoutePattern, wildcards: [String], remainder: [String], in request: RequestURL
+    pattern: @autoclosure () -> RoutePattern, wildcards: [String], remainder: [String],
+    in request: RequestURL
   ) throws(InvalidURLError) {
     guard !options.allowsDotComponentsInWildcards, !wildcards.isEmpty || !remainder.isEmpty
     else { return }
+    try refuseDotComponents(
+      pattern: pattern(), wildcards: wildcards, remainder: remainder, in: request)
+  }
+
+  private func refuseDotComponents(
+    pattern: RoutePattern, wildcards: [String], remainder: [String], in request: RequestURL
+  ) throws(InvalidURLError) {
     func refuse(segment: Int) -> InvalidURLError {
       InvalidURLError(input: request.original, reason: .dotComponent(segment: segment))
     }

@@ -97,11 +97,14 @@ extension URLIntake {
       for offset in bytes.indices {
         let byte = bytes[offset]
         allBits |= byte
-        escapes = escapes || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
+        // Most bytes are none of the few this pass looks for.
+        guard Self.isNotable(byte) else { continue }
         if Self.isForbiddenRaw(byte) {
           throw failure(.invalidCharacter(Character(Unicode.Scalar(byte))), at: offset)
         }
-        if byte == UInt8(ascii: "#"), fragmentStart == nil {
+        if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") {
+          escapes = true
+        } else if byte == UInt8(ascii: "#"), fragmentStart == nil {
           fragmentStart = offset
         } else if byte == UInt8(ascii: "?"), queryStart == nil, fragmentStart == nil {
           queryStart = offset
@@ -190,6 +193,12 @@ extension URLIntake {
 
     /// Refuses credentials, ports and IP literals, which no app link needs.
     private func checkAuthority(_ range: Range<Int>) throws(InvalidURLError) {
+      // One pass finds that there is none of them, as in almost every link.
+      let suspect = bytes[range].contains {
+        $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "@")
+          || $0 == UInt8(ascii: ":")
+      }
+      guard suspect else { return }
       if let bracket = bytes[range].firstIndex(where: {
         $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
       }) {
@@ -370,6 +379,19 @@ extension URLIntake {
           .count + 1
       }
       return InvalidURLError(input: input, reason: reason, column: column)
+    }
+
+    /// Whether the first pass must look at `byte`: a forbidden byte, an
+    /// escape (`%`, `+`) or the start of the query or fragment. One bit per
+    /// ASCII byte, in two words; no byte outside ASCII is notable.
+    @inline(__always)
+    private static func isNotable(_ byte: UInt8) -> Bool {
+      // Bytes 0x00–0x20, `#`, `%`, `+` and `?`.
+      let low: UInt64 = 0x1_FFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2B | 1 << 0x3F
+      // `\` and DEL.
+      let high: UInt64 = 1 << (0x5C - 64) | 1 << (0x7F - 64)
+      let word = byte < 64 ? low : byte < 128 ? high : 0
+      return word >> (byte & 63) & 1 != 0
     }
 
     private static func isForbiddenRaw(_ byte: UInt8) -> Bool {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The literal children of every node of a trie, in one open-addressing hash
 /// table keyed by the parent node and the literal's UTF-8 bytes.
 ///
@@ -33,14 +35,28 @@ struct LiteralIndex: Sendable {
     place(Int32(entries.count - 1), hash: hash)
   }
 
-  /// The first child under `parent` for `key`, if any.
+  /// The first child under `parent` for `key`, if any: the look-up every
+  /// literal segment of a link makes, so it reads the tables in place.
   func first(parent: Int32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
-    var found: Int32?
-    forEach(parent: parent, key: key) { child in
-      found = child
-      return false
+    let hash = Self.hash(parent, key)
+    return slots.withUnsafeBufferPointer { slots in
+      entries.withUnsafeBufferPointer { entries in
+        pool.withUnsafeBufferPointer { pool in
+          let mask = slots.count - 1
+          var slot = Int(hash) & mask
+          while case let index = slots[slot], index >= 0 {
+            let entry = entries[Int(index)]
+            if entry.hash == hash, entry.parent == parent, Int(entry.count) == key.count,
+              Self.equal(pool, from: Int(entry.start), key)
+            {
+              return entry.child
+            }
+            slot = (slot + 1) & mask
+          }
+          return nil
+        }
+      }
     }
-    return found
   }
 
   /// Calls `body` with every child under `parent` for `key`, in the order
@@ -66,12 +82,10 @@ struct LiteralIndex: Sendable {
   private static func equal(
     _ pool: UnsafeBufferPointer<UInt8>, from start: Int, _ key: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    var index = 0
-    while index < key.count {
-      guard pool[start + index] == key[index] else { return false }
-      index += 1
+    guard let keyBytes = key.baseAddress, let poolBytes = pool.baseAddress else {
+      return key.isEmpty
     }
-    return true
+    return memcmp(poolBytes + start, keyBytes, key.count) == 0
   }
 
   private mutating func place(_ index: Int32, hash: UInt32) {

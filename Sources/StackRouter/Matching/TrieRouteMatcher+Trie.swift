@@ -283,82 +283,89 @@ extension TrieRouteMatcher.Trie {
 // MARK: - Walking
 
 extension TrieRouteMatcher.Trie {
-  /// A depth-first walk over a link's segments, best branch first.
-  struct Walk {
+  /// A route a walk found, and where a `**` remainder starts (`-1` when it
+  /// does not end at one).
+  struct Found: Sendable {
+    let route: Int32
+    let remainderAt: Int32
+
+    /// Where the remainder starts, if the route ends at a `**`.
+    var remainderStart: Int? { remainderAt >= 0 ? Int(remainderAt) : nil }
+  }
+
+  /// What a walk found.
+  struct Outcome {
+    /// The routes found, best first.
+    var found: [Found] = []
+    /// The best entity, for a walk that looks for it only.
+    var bestEntity: Found?
+    /// How many nodes the walk entered.
+    var visited = 0
+  }
+
+  /// Walks a link's segments depth first, best branch first.
+  ///
+  /// - Parameters:
+  ///   - stopsAtEntity: whether the walk ends at the first entity (blocks
+  ///     before it are kept).
+  ///   - entityOnly: whether the walk looks for the best entity only,
+  ///     keeping no blocks.
+  func walk(_ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool = false) -> Outcome {
+    let content = request.content
+    var outcome = Outcome()
+    content.withTextBytes { text in
+      let walk = Walk(
+        trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
+        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly)
+      if let scoped = root(for: request.scope), walk.visit(scoped, depth: 0, &outcome) { return }
+      if let unscoped = root(for: nil) { _ = walk.visit(unscoped, depth: 0, &outcome) }
+    }
+    return outcome
+  }
+
+  /// What a walk reads, which it never changes: its methods borrow it, so
+  /// a step copies nothing. What it finds goes into an ``Outcome``.
+  private struct Walk {
     let trie: TrieRouteMatcher.Trie
     let content: LinkContent
-    /// The bytes of the link's text while the walk runs.
-    private var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The bytes of the link's text.
+    let text: UnsafeBufferPointer<UInt8>
     let firstSegmentIsHost: Bool
-    let scope: RouteScope
-    /// Whether the walk ends at the first entity (blocks before it are kept).
     let stopsAtEntity: Bool
-    /// Whether the walk looks for the best entity only, keeping no blocks.
     let entityOnly: Bool
-    /// The routes found, best first, with where a `**` remainder starts.
-    private(set) var found: [(route: Int32, remainderStart: Int?)] = []
-    /// The best entity, for a walk that looks for it only.
-    private(set) var bestEntity: (route: Int32, remainderStart: Int?)?
-    /// How many nodes the walk entered.
-    private(set) var visited = 0
-
-    init(
-      trie: TrieRouteMatcher.Trie, request: RequestURL, stopsAtEntity: Bool,
-      entityOnly: Bool = false
-    ) {
-      self.trie = trie
-      self.content = request.content
-      self.firstSegmentIsHost = request.firstSegmentIsHost
-      self.scope = request.scope
-      self.stopsAtEntity = stopsAtEntity || entityOnly
-      self.entityOnly = entityOnly
-    }
-
-    mutating func run() {
-      content.withTextBytes { bytes in
-        text = bytes
-        walk()
-      }
-      text = UnsafeBufferPointer(start: nil, count: 0)
-    }
-
-    private mutating func walk() {
-      if let scoped = trie.root(for: scope), visit(scoped, depth: 0) { return }
-      if let unscoped = trie.root(for: nil) { _ = visit(unscoped, depth: 0) }
-    }
 
     /// Visits a node at a depth; returns `true` once the walk is over.
-    private mutating func visit(_ node: Int32, depth: Int) -> Bool {
-      visited += 1
+    func visit(_ node: Int32, depth: Int, _ outcome: inout Outcome) -> Bool {
+      outcome.visited += 1
       let entry = trie.nodes[Int(node)]
       guard depth < content.segmentCount else {
-        if collect(entry, remainderStart: nil) { return true }
+        if collect(entry, remainderAt: -1, &outcome) { return true }
         return entry.catchAll >= 0
-          && collect(trie.nodes[Int(entry.catchAll)], remainderStart: depth)
+          && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
       }
       let isHost = depth == 0 && firstSegmentIsHost
       let children = content.withSegmentBytes(depth, text: text) { bytes in
         literalChildren(of: node, bytes: bytes, isHost: isHost)
       }
-      if children.first >= 0, visit(children.first, depth: depth + 1) { return true }
-      for child in children.more where visit(child, depth: depth + 1) { return true }
-      if entry.parameter >= 0, visit(entry.parameter, depth: depth + 1) { return true }
-      if entry.wildcard >= 0, visit(entry.wildcard, depth: depth + 1) { return true }
+      if children.first >= 0, visit(children.first, depth: depth + 1, &outcome) { return true }
+      for child in children.more where visit(child, depth: depth + 1, &outcome) { return true }
+      if entry.parameter >= 0, visit(entry.parameter, depth: depth + 1, &outcome) { return true }
+      if entry.wildcard >= 0, visit(entry.wildcard, depth: depth + 1, &outcome) { return true }
       return entry.catchAll >= 0
-        && collect(trie.nodes[Int(entry.catchAll)], remainderStart: depth)
+        && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
     }
 
     /// Adds the routes ending at a node; returns `true` when one is the
     /// entity the walk stops at.
-    private mutating func collect(_ node: Node, remainderStart: Int?) -> Bool {
+    private func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
       let start = Int(node.routesStart)
       for route in trie.routeList[start..<(start + Int(node.routesCount))] {
         if entityOnly {
           guard trie.isEntity[Int(route)] else { continue }
-          bestEntity = (route, remainderStart)
+          outcome.bestEntity = Found(route: route, remainderAt: remainderAt)
           return true
         }
-        found.append((route, remainderStart))
+        outcome.found.append(Found(route: route, remainderAt: remainderAt))
         if stopsAtEntity, trie.isEntity[Int(route)] { return true }
       }
       return false

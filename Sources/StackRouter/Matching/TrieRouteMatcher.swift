@@ -14,10 +14,26 @@
 /// captures are worked out when the matcher is built. Finding the best entity
 /// for a link stops at the first one and allocates only what the match keeps.
 public struct TrieRouteMatcher: RouteMatcher {
-  private let routes: [Route]
-  private let trie: Trie
-  /// What every route captures from a link.
-  private let captures: Captures
+  /// The matcher's tables, shared by every copy: a table copies its matcher
+  /// on every link, and a copy then costs one reference.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let routes: [Route]
+    let trie: Trie
+    /// What every route captures from a link.
+    let captures: Captures
+
+    init(routes: [Route], trie: Trie) {
+      self.routes = routes
+      self.trie = trie
+      self.captures = Captures(routes.lazy.map(\.pattern))
+    }
+  }
+
+  private var routes: [Route] { storage.routes }
+  private var trie: Trie { storage.trie }
+  private var captures: Captures { storage.captures }
 
   /// Builds the tries for `routes`.
   public init(routes: [Route], options: MatchingOptions) {
@@ -30,9 +46,7 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// A matcher over a trie already built for `routes`, numbered alike: a
   /// registrar builds one while it checks the routes.
   init(routes: [Route], trie: Trie) {
-    self.routes = routes
-    self.trie = trie
-    self.captures = Captures(routes.lazy.map(\.pattern))
+    storage = Storage(routes: routes, trie: trie)
   }
 
   /// Returns every matching route, best first.
@@ -44,18 +58,17 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// The matches, and how many trie nodes the walk visited: the measure of
   /// matching cost that tests use to show it does not grow with the table.
   func matches(for request: RequestURL, visited: inout Int) -> [RouteMatch] {
-    var walk = Trie.Walk(trie: trie, request: request, stopsAtEntity: false)
-    walk.run()
-    visited = walk.visited
-    return walk.found.map { match(route: $0.route, remainderStart: $0.remainderStart, request) }
+    let outcome = trie.walk(request, stopsAtEntity: false)
+    visited = outcome.visited
+    return outcome.found.map { match(route: $0.route, remainderStart: $0.remainderStart, request) }
   }
 
   /// The blocks that match a request, best first, then its best entity: what
   /// the router tries, in order. Blocks ranked below the entity are left out.
   func candidates(for request: RequestURL) -> [RouteMatch] {
-    var walk = Trie.Walk(trie: trie, request: request, stopsAtEntity: true)
-    walk.run()
-    return walk.found.map { match(route: $0.route, remainderStart: $0.remainderStart, request) }
+    trie.walk(request, stopsAtEntity: true).found.map {
+      match(route: $0.route, remainderStart: $0.remainderStart, request)
+    }
   }
 
   private func match(route: Int32, remainderStart: Int?, _ request: RequestURL) -> RouteMatch {
@@ -67,31 +80,27 @@ public struct TrieRouteMatcher: RouteMatcher {
 
   /// The best entity for a request, as its route index and what it
   /// captured: the table builds its link from these without a ``RouteMatch``.
-  func bestEntityCaptures(for request: RequestURL) -> (route: Int, captured: CapturedValues)? {
-    var walk = Trie.Walk(trie: trie, request: request, stopsAtEntity: true, entityOnly: true)
-    walk.run()
-    guard let best = walk.bestEntity else { return nil }
-    let index = Int(best.route)
-    return (index, captured(route: index, remainderStart: best.remainderStart, in: request))
+  func bestEntityCaptures(for request: RequestURL) -> CapturedValues? {
+    guard let best = trie.walk(request, stopsAtEntity: true, entityOnly: true).bestEntity else {
+      return nil
+    }
+    return captured(route: Int(best.route), remainderStart: best.remainderStart, in: request)
   }
 
   private func captured(
     route index: Int, remainderStart: Int?, in request: RequestURL
   ) -> CapturedValues {
-    let content = request.content
-    var captured = captures.values(route: index, in: content)
-    if let remainderStart {
-      captured.remainder = (remainderStart..<content.segmentCount).map(content.segment)
-    }
-    return captured
+    captures.values(route: index, remainderStart: remainderStart, in: request.content)
   }
 }
 
-/// What a match captured from a link's segments.
+/// What a match captured from a link's segments, and the route it matched.
 struct CapturedValues: Sendable {
-  var parameters: RouteParameters
-  var wildcards: [String] = []
-  var remainder: [String] = []
+  /// The route's index in the matcher.
+  let route: Int
+  let parameters: RouteParameters
+  let wildcards: [String]
+  let remainder: [String]
 }
 
 extension TrieRouteMatcher {
@@ -143,15 +152,17 @@ extension TrieRouteMatcher {
     /// The values route `route` captures from a link it matched. A match
     /// ends at or past every `:name` and `*` of its pattern, so each position
     /// is a segment of the link.
-    func values(route: Int, in content: LinkContent) -> CapturedValues {
+    func values(route: Int, remainderStart: Int?, in content: LinkContent) -> CapturedValues {
       let span = spans[route]
       let nameRange = Int(span.names)..<Int(span.names + span.nameCount)
       let wildcardRange = Int(span.wildcards)..<Int(span.wildcards + span.wildcardCount)
       return CapturedValues(
+        route: route,
         parameters: RouteParameters(
           names: names[nameRange],
           values: ArraySlice(nameSegments[nameRange].map { content.segment(Int($0)) })),
-        wildcards: wildcardSegments[wildcardRange].map { content.segment(Int($0)) })
+        wildcards: wildcardSegments[wildcardRange].map { content.segment(Int($0)) },
+        remainder: remainderStart.map { (($0)..<content.segmentCount).map(content.segment) } ?? [])
     }
   }
 }

@@ -255,8 +255,8 @@ public struct RouteTable: Sendable {
   public func resolve(_ request: RequestURL) -> LinkResolution {
     if let trie {
       // The default matcher's captures go straight into the link.
-      guard let (index, captured) = trie.bestEntityCaptures(for: request),
-        let entity = routes[index].entity
+      guard let captured = trie.bestEntityCaptures(for: request),
+        let entity = routes[captured.route].entity
       else { return .unmatched(request) }
       do throws(InvalidURLError) {
         try checkCaptures(
@@ -267,7 +267,7 @@ public struct RouteTable: Sendable {
       }
       return .matched(
         AppLink(
-          request: request, entity: entity, chain: chain(at: index),
+          request: request, entity: entity, chain: chain(at: captured.route),
           routeParameters: captured.parameters, wildcards: captured.wildcards,
           remainder: captured.remainder, capturedNames: [:],
           parameterPolicy: options.parameterPolicy))

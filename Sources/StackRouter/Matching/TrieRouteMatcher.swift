@@ -80,6 +80,7 @@ public struct TrieRouteMatcher: RouteMatcher {
 
   /// The best entity for a request, as its route index and what it
   /// captured: the table builds its link from these without a ``RouteMatch``.
+  @inline(__always)
   func bestEntityCaptures(for request: RequestURL) -> CapturedValues? {
     guard let best = trie.walk(request, stopsAtEntity: true, entityOnly: true).bestEntity else {
       return nil

@@ -36,10 +36,23 @@ struct LiteralIndex: Sendable {
   }
 
   /// The first child under `parent` for `key`, if any: the look-up every
-  /// literal segment of a link makes, so it reads the tables in place.
+  /// literal segment of a link makes.
   func first(parent: Int32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    var found: Int32?
+    forEach(parent: parent, key: key) { child in
+      found = child
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with every child under `parent` for `key`, in the order
+  /// they were added, until it returns `false`. It reads the tables in place
+  /// and is inlined, so that a look-up pays for no closure.
+  @inline(__always)
+  func forEach(parent: Int32, key: UnsafeBufferPointer<UInt8>, _ body: (Int32) -> Bool) {
     let hash = Self.hash(parent, key)
-    return slots.withUnsafeBufferPointer { slots in
+    slots.withUnsafeBufferPointer { slots in
       entries.withUnsafeBufferPointer { entries in
         pool.withUnsafeBufferPointer { pool in
           let mask = slots.count - 1
@@ -49,31 +62,11 @@ struct LiteralIndex: Sendable {
             if entry.hash == hash, entry.parent == parent, Int(entry.count) == key.count,
               Self.equal(pool, from: Int(entry.start), key)
             {
-              return entry.child
+              guard body(entry.child) else { return }
             }
             slot = (slot + 1) & mask
           }
-          return nil
         }
-      }
-    }
-  }
-
-  /// Calls `body` with every child under `parent` for `key`, in the order
-  /// they were added, until it returns `false`.
-  func forEach(parent: Int32, key: UnsafeBufferPointer<UInt8>, _ body: (Int32) -> Bool) {
-    let hash = Self.hash(parent, key)
-    let mask = slots.count - 1
-    var slot = Int(hash) & mask
-    pool.withUnsafeBufferPointer { pool in
-      while case let index = slots[slot], index >= 0 {
-        let entry = entries[Int(index)]
-        if entry.hash == hash, entry.parent == parent, Int(entry.count) == key.count,
-          Self.equal(pool, from: Int(entry.start), key)
-        {
-          guard body(entry.child) else { return }
-        }
-        slot = (slot + 1) & mask
       }
     }
   }

@@ -356,6 +356,30 @@ struct URLIntakeTests {
     #expect((1...(link.count + 1)).contains(error.column ?? 0))
   }
 
+  @Test(
+    "every raw ASCII byte is either refused as an invalid character at its column or kept in its segment"
+  )
+  func everyASCIIByte() throws {
+    let table = try intakeTable()
+    // `/`, `?`, `#` and `%` have their own meaning in a path; the rest are
+    // refused (controls, space, backslash, DEL) or kept as they are.
+    let forbidden = Set((0...0x20).map(UInt8.init)).union([0x5C, 0x7F])
+    var refused: [UInt8] = []
+    for byte in UInt8(0)..<0x80 where !"/?#%".utf8.contains(byte) {
+      let character = Character(Unicode.Scalar(byte))
+      let link = "myapp://h/a\(character)b"
+      do {
+        let request = try table.read(link)
+        #expect(request.segments == ["h", "a\(character)b"], "byte \(byte)")
+      } catch {
+        #expect(error.reason == .invalidCharacter(character), "byte \(byte)")
+        #expect(error.column == 12, "byte \(byte)")
+        refused.append(byte)
+      }
+    }
+    #expect(Set(refused) == forbidden)
+  }
+
   @Test("catalog 22: a segment past 1,024 bytes is refused by the default segment-length limit")
   func longSegmentWithDefaults() throws {
     let table = try intakeTable()

@@ -94,11 +94,12 @@ extension URLIntake {
       var queryStart: Int?
       var allBits: UInt8 = 0
       var escapes = false
+      let notable = Self.notableBytes
       for offset in bytes.indices {
         let byte = bytes[offset]
         allBits |= byte
         // Most bytes are none of the few this pass looks for.
-        guard Self.isNotable(byte) else { continue }
+        guard Self.isNotable(byte, in: notable) else { continue }
         if Self.isForbiddenRaw(byte) {
           throw failure(.invalidCharacter(Character(Unicode.Scalar(byte))), at: offset)
         }
@@ -381,16 +382,26 @@ extension URLIntake {
       return InvalidURLError(input: input, reason: reason, column: column)
     }
 
-    /// Whether the first pass must look at `byte`: a forbidden byte, an
-    /// escape (`%`, `+`) or the start of the query or fragment. One bit per
-    /// ASCII byte, in two words; no byte outside ASCII is notable.
+    /// The bytes the first pass must look at, one bit per ASCII byte in two
+    /// words: every forbidden byte, the escapes `%` and `+`, and `#` and `?`,
+    /// where the fragment and the query start. No byte outside ASCII is one.
+    /// Derived from ``isForbiddenRaw(_:)`` once, so the two cannot disagree.
+    private static let notableBytes: (low: UInt64, high: UInt64) = {
+      var words: (low: UInt64, high: UInt64) = (0, 0)
+      for byte in UInt8(0)..<0x80 {
+        let isNotable =
+          isForbiddenRaw(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
+          || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?")
+        guard isNotable else { continue }
+        if byte < 64 { words.low |= 1 << byte } else { words.high |= 1 << (byte - 64) }
+      }
+      return words
+    }()
+
+    /// Whether `byte` is one of `notable`'s bytes.
     @inline(__always)
-    private static func isNotable(_ byte: UInt8) -> Bool {
-      // Bytes 0x00–0x20, `#`, `%`, `+` and `?`.
-      let low: UInt64 = 0x1_FFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2B | 1 << 0x3F
-      // `\` and DEL.
-      let high: UInt64 = 1 << (0x5C - 64) | 1 << (0x7F - 64)
-      let word = byte < 64 ? low : byte < 128 ? high : 0
+    private static func isNotable(_ byte: UInt8, in notable: (low: UInt64, high: UInt64)) -> Bool {
+      let word = byte < 64 ? notable.low : byte < 128 ? notable.high : 0
       return word >> (byte & 63) & 1 != 0
     }
 

@@ -529,10 +529,7 @@ struct LinkParametersTests {
 
   @Test("a screen's shared route parameters read, compare and hash like a table of the same values")
   func sharedRouteParameters() throws {
-    var registrar = Registrar()
-    registrar.accept(scheme: "myapp")
-    registrar.register("a<A>/:x<X>/b<B>/:y<Y>")
-    let table = try registrar.makeTable()
+    let table = try makeTable(["a<A>/:x<X>/b<B>/:y<Y>"])
     guard case .matched(let link) = table.resolve("myapp://a/1/b/2"),
       case .matched(let queried) = table.resolve("myapp://a/1/b/2?q=3")
     else {

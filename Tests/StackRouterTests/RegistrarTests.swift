@@ -178,12 +178,11 @@ struct RegistrarTests {
 
   @Test("entities are listed by pattern text whatever the registration order, from any task")
   func entitiesSortedWhenRead() async throws {
-    var registrar = Registrar()
-    registrar.register("zebra<Z>")
-    registrar.register("list<ListVC>/new<NewVC>")
-    registrar.register("list-all<AllVC>")
-    registrar.register("list<ListVC>/:itemID<DetailVC>")
-    let table = try registrar.makeTable()
+    let table = try makeTable(
+      [
+        "zebra<Z>", "list<ListVC>/new<NewVC>", "list-all<AllVC>",
+        "list<ListVC>/:itemID<DetailVC>",
+      ], schemes: [])
     let expected = ["list", "list-all", "list/:itemID", "list/new", "zebra"]
     let lists = await withTaskGroup(of: [String].self) { group in
       for _ in 0..<8 {
@@ -197,9 +196,9 @@ struct RegistrarTests {
 
   @Test("an entity is found by its exact pattern, not by one of the same shape")
   func entityByPattern() throws {
-    var registrar = Registrar(options: MatchingOptions(caseInsensitiveLiterals: true))
-    registrar.register("Items<ItemsVC>/:itemID<ItemVC>")
-    let table = try registrar.makeTable()
+    let table = try makeTable(
+      ["Items<ItemsVC>/:itemID<ItemVC>"], schemes: [],
+      options: MatchingOptions(caseInsensitiveLiterals: true))
     let found = table.entity(for: try RoutePattern(parsing: "Items/:itemID"))
     #expect(found?.target == "ItemVC")
     #expect(found.map(table.chain(to:))?.map(\.target) == ["ItemsVC", "ItemVC"])
@@ -210,12 +209,7 @@ struct RegistrarTests {
 
   @Test("a chain registered after its source's own route follows the earlier entities")
   func chainsAcrossRegistrations() throws {
-    var registrar = Registrar()
-    registrar.accept(scheme: "myapp")
-    registrar.register("a<A>/b<B>")
-    registrar.register("other<O>")
-    registrar.register("a<A>/b<B>/c<C>!")
-    let table = try registrar.makeTable()
+    let table = try makeTable(["a<A>/b<B>", "other<O>", "a<A>/b<B>/c<C>!"])
     guard case .matched(let link) = table.resolve("myapp://a/b/c") else {
       Issue.record("no match")
       return
@@ -226,9 +220,8 @@ struct RegistrarTests {
 
   @Test("an entity's source is its source entity's pattern, in a table or made on its own")
   func sources() throws {
-    var registrar = Registrar()
-    registrar.register("list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!")
-    let table = try registrar.makeTable()
+    let table = try makeTable(
+      ["list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!"], schemes: [])
     let comments = try #require(
       table.entity(for: try RoutePattern(parsing: "list/:itemID/comments")))
     #expect(comments.source == (try RoutePattern(parsing: "list/:itemID")))

@@ -5,11 +5,7 @@ import Testing
 @Suite("The root route and trailing slashes")
 struct RootRouteTests {
   private func table(_ routes: [String]) throws -> RouteTable {
-    var registrar = Registrar()
-    registrar.accept(scheme: "myapp")
-    registrar.accept(domain: "example.com")
-    for route in routes { registrar.register(route) }
-    return try registrar.makeTable()
+    try makeTable(routes, domains: ["example.com"])
   }
 
   /// `Target pattern (parameters)` for a match, `unmatched` or `invalid`.

@@ -8,11 +8,7 @@ struct TrieRouteMatcherTests {
   private func table(_ routes: [String], options: MatchingOptions = MatchingOptions()) throws
     -> RouteTable
   {
-    var registrar = Registrar(options: options)
-    registrar.accept(scheme: "myapp")
-    registrar.accept(domain: "app.com")
-    for route in routes { registrar.register(route) }
-    return try registrar.makeTable()
+    try makeTable(routes, domains: ["app.com"], options: options)
   }
 
   private func winner(_ link: String, in table: RouteTable) -> String? {

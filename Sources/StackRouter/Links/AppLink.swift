@@ -127,15 +127,14 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     // The default matcher leaves the names to the patterns: no lookup then.
     storage.capturedNames.isEmpty
-      ? screen.pattern.parameterNames
-      : storage.capturedNames[screen.pattern] ?? screen.pattern.parameterNames
+      ? screen.parameterNames
+      : storage.capturedNames[screen.pattern] ?? screen.parameterNames
   }
 
   /// The segments the `*` components of a screen's own pattern matched.
   public func wildcards(for screen: RouteEntity) -> [String] {
     guard !wildcards.isEmpty else { return [] }
-    let count = screen.pattern.components.reduce(0) { $1 == .wildcard ? $0 + 1 : $0 }
-    return Array(wildcards.prefix(count))
+    return Array(wildcards.prefix(screen.components.wildcardCount))
   }
 
   /// The parameters of the target screen.
@@ -173,7 +172,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     let given = request.parameters
     if itemCount > 0 || !given.isEmpty {
       let screenMay = parameterPolicy.allowed(for: screen)
-      let targetMay = screen.pattern == entity.pattern ? nil : parameterPolicy.allowed(for: entity)
+      let targetMay = screen.hasSamePattern(as: entity) ? nil : parameterPolicy.allowed(for: entity)
       func mayReceive(_ name: String) -> Bool {
         (screenMay?.contains(name) ?? true) && (targetMay?.contains(name) ?? true)
       }

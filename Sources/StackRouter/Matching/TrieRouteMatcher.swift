@@ -24,10 +24,10 @@ public struct TrieRouteMatcher: RouteMatcher {
     /// What every route captures from a link.
     let captures: Captures
 
-    init(routes: [Route], trie: Trie) {
+    init(routes: [Route], trie: Trie, captures: Captures) {
       self.routes = routes
       self.trie = trie
-      self.captures = Captures(routes.lazy.map(\.pattern))
+      self.captures = captures
     }
   }
 
@@ -39,14 +39,19 @@ public struct TrieRouteMatcher: RouteMatcher {
   public init(routes: [Route], options: MatchingOptions) {
     var builder = Trie.Builder(
       foldsLiterals: options.caseInsensitiveLiterals, capacity: routes.count)
-    for route in routes { builder.insert(route.pattern, priority: route.blockPriority) }
-    self.init(routes: routes, trie: builder.build())
+    var captures = Captures(capacity: routes.count)
+    for route in routes {
+      let pattern = route.pattern
+      builder.insert(pattern, priority: route.blockPriority)
+      captures.add(pattern)
+    }
+    self.init(routes: routes, trie: builder.build(), captures: captures)
   }
 
-  /// A matcher over a trie already built for `routes`, numbered alike: a
-  /// registrar builds one while it checks the routes.
-  init(routes: [Route], trie: Trie) {
-    storage = Storage(routes: routes, trie: trie)
+  /// A matcher over a trie and captures already worked out for `routes`,
+  /// numbered alike: a registrar makes them while it checks the routes.
+  init(routes: [Route], trie: Trie, captures: Captures) {
+    storage = Storage(routes: routes, trie: trie, captures: captures)
   }
 
   /// Returns every matching route, best first.
@@ -122,32 +127,34 @@ extension TrieRouteMatcher {
     }
 
     /// The `:name` parameters' names, route after route.
-    private var names: [String] = []
+    private(set) var names: [String] = []
     /// The segment each name captures.
     private var nameSegments: [Int32] = []
     /// The segment each `*` matches, route after route.
     private var wildcardSegments: [Int32] = []
     private var spans: [Span] = []
 
-    init(_ patterns: some Collection<RoutePattern>) {
-      spans.reserveCapacity(patterns.count)
-      for pattern in patterns {
-        let (firstName, firstWildcard) = (names.count, wildcardSegments.count)
-        for (offset, component) in pattern.components.enumerated() {
-          switch component {
-          case .parameter(let name):
-            names.append(name)
-            nameSegments.append(Int32(offset))
-          case .wildcard: wildcardSegments.append(Int32(offset))
-          case .literal, .catchAll: continue
-          }
+    init(capacity: Int) {
+      spans.reserveCapacity(capacity)
+    }
+
+    /// Adds the next route's pattern.
+    mutating func add(_ pattern: RoutePattern) {
+      let (firstName, firstWildcard) = (names.count, wildcardSegments.count)
+      for (offset, component) in pattern.components.enumerated() {
+        switch component {
+        case .parameter(let name):
+          names.append(name)
+          nameSegments.append(Int32(offset))
+        case .wildcard: wildcardSegments.append(Int32(offset))
+        case .literal, .catchAll: continue
         }
-        spans.append(
-          Span(
-            names: Int32(firstName), nameCount: Int32(names.count - firstName),
-            wildcards: Int32(firstWildcard),
-            wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
       }
+      spans.append(
+        Span(
+          names: Int32(firstName), nameCount: Int32(names.count - firstName),
+          wildcards: Int32(firstWildcard),
+          wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
     }
 
     /// The values route `route` captures from a link it matched. A match

@@ -57,7 +57,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   ) {
     storage = Storage(
       target: entity.target, entity: entity, parameters: parameters,
-      routeParameterNames: routeParameterNames ?? entity.pattern.parameterNames,
+      routeParameterNames: routeParameterNames ?? entity.parameterNames,
       wildcards: wildcards, remainder: remainder)
   }
 
@@ -68,7 +68,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
       entity: entity, parameters: link.parameters(for: entity, routeParameterNames: names),
       routeParameterNames: names,
       wildcards: link.wildcards(for: entity),
-      remainder: entity.pattern.endsWithCatchAll ? link.remainder : [])
+      remainder: entity.endsWithCatchAll ? link.remainder : [])
   }
 
   /// Creates a screen the router does not know.
@@ -112,8 +112,8 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   /// route parameters, wildcard segments and remainder. Query parameters may differ; a reload
   /// delivers them.
   public func isSameScreen(as other: Screen) -> Bool {
-    entity != nil && entity?.pattern == other.entity?.pattern && hasSameIdentity(as: other)
-      && wildcards == other.wildcards && remainder == other.remainder
+    showsSameEntity(as: other) && hasSameIdentity(as: other) && wildcards == other.wildcards
+      && remainder == other.remainder
   }
 
   /// Whether the two identities are equal, compared name by name when the
@@ -129,7 +129,8 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether `other` shows the same entity, whatever its parameters.
   public func showsSameEntity(as other: Screen) -> Bool {
-    entity != nil && entity?.pattern == other.entity?.pattern
+    guard let entity, let otherEntity = other.entity else { return false }
+    return entity.hasSamePattern(as: otherEntity)
   }
 
   /// `Target route (parameters)`, such as `DetailVC list/:itemID (itemID=42)`,

@@ -6,67 +6,39 @@
 /// is identified by its pattern.
 public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
   /// The path pattern that reaches this entity.
-  public var pattern: RoutePattern { storage.pattern }
+  ///
+  /// A table stores its entities' patterns packed together, and each read
+  /// makes the pattern from them: keep it in a local to read it often.
+  public var pattern: RoutePattern { columns.pattern(row) }
   /// The name of the target type, as written between `<` and `>`.
-  public var target: String { storage.target }
+  public var target: String { columns.rows[Int(row)].target }
   /// The pattern of the entity below this one in the stack, or `nil` for a
   /// root entity.
   public var source: RoutePattern? {
-    switch storage.source {
-    case .none: nil
-    case .entity(let entity): entity.pattern
-    case .pattern(let pattern): pattern
-    }
+    let parent = columns.rows[Int(row)].parent
+    return parent < 0 ? columns.detachedSource : columns.pattern(parent)
   }
   /// Where the chain's root entity is shown.
-  public var placement: RoutePlacement { storage.placement }
+  public var placement: RoutePlacement {
+    columns.placements[Int(columns.rows[Int(row)].placement)]
+  }
   /// How this entity is shown on its source.
-  public var presentation: RoutePresentation { storage.presentation }
+  public var presentation: RoutePresentation { columns.rows[Int(row)].presentation }
   /// Parameter values used when a link does not carry them.
-  public var defaults: [String: String] { storage.defaults }
+  public var defaults: [String: String] { columns.extras(row)?.defaults ?? [:] }
   /// When set, the only query parameters and defaults this entity's screen receives.
-  public var allowedParameters: Set<String>? { storage.allowedParameters }
+  public var allowedParameters: Set<String>? { columns.extras(row)?.allowedParameters }
   /// Where the entity was first registered.
-  public var location: SourceLocation { storage.location }
-
-  /// The entity's values, shared by every copy: an entity is copied into
-  /// routes, matches, links and chains, and a copy then costs one reference.
-  private let storage: Storage
-
-  /// Where the source's pattern is: a table's entity refers to its source
-  /// entity (one reference, not a second copy of the pattern); an entity
-  /// made on its own keeps the pattern it was given.
-  private enum Source: Sendable {
-    case none
-    case entity(RouteEntity)
-    indirect case pattern(RoutePattern)
+  public var location: SourceLocation {
+    columns.locations[Int(columns.rows[Int(row)].location)]
   }
 
-  private final class Storage: Sendable {
-    let pattern: RoutePattern
-    let target: String
-    let source: Source
-    let placement: RoutePlacement
-    let presentation: RoutePresentation
-    let defaults: [String: String]
-    let allowedParameters: Set<String>?
-    let location: SourceLocation
-
-    init(
-      pattern: RoutePattern, target: String, source: Source, placement: RoutePlacement,
-      presentation: RoutePresentation, defaults: [String: String],
-      allowedParameters: Set<String>?, location: SourceLocation
-    ) {
-      self.pattern = pattern
-      self.target = target
-      self.source = source
-      self.placement = placement
-      self.presentation = presentation
-      self.defaults = defaults
-      self.allowedParameters = allowedParameters
-      self.location = location
-    }
-  }
+  /// The store that holds the entity's values, shared by every entity of a
+  /// table: an entity is copied into routes, matches, links and chains, and
+  /// a copy costs one reference.
+  private let columns: EntityColumns
+  /// The entity's row in `columns`.
+  private let row: Int32
 
   /// Creates an entity. Apps normally let a ``Registrar`` derive entities.
   public init(
@@ -79,22 +51,39 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
     allowedParameters: Set<String>? = nil,
     location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
   ) {
-    storage = Storage(
-      pattern: pattern, target: target, source: source.map(Source.pattern) ?? .none,
-      placement: placement, presentation: presentation, defaults: defaults,
-      allowedParameters: allowedParameters, location: location)
+    columns = EntityColumns(
+      pattern: pattern, target: target, source: source, placement: placement,
+      presentation: presentation, defaults: defaults, allowedParameters: allowedParameters,
+      location: location)
+    row = 0
   }
 
-  /// Creates an entity shown on `source`, a table's entity.
-  init(
-    pattern: RoutePattern, target: String, sourceEntity source: RouteEntity?,
-    placement: RoutePlacement, presentation: RoutePresentation, defaults: [String: String],
-    allowedParameters: Set<String>?, location: SourceLocation
-  ) {
-    storage = Storage(
-      pattern: pattern, target: target, source: source.map(Source.entity) ?? .none,
-      placement: placement, presentation: presentation, defaults: defaults,
-      allowedParameters: allowedParameters, location: location)
+  /// The entity at `row` of a table's store.
+  init(columns: EntityColumns, row: Int32) {
+    self.columns = columns
+    self.row = row
+  }
+
+  // MARK: Reading the pattern in place
+
+  /// The pattern's components, read without building the pattern.
+  var components: PackedComponents { columns.components(row) }
+
+  /// The names of the pattern's `:name` parameters, in order; see
+  /// ``RoutePattern/parameterNames``.
+  var parameterNames: [String] { Array(columns.parameterNames(row)) }
+
+  /// Whether the pattern ends with `**`.
+  var endsWithCatchAll: Bool { columns.rows[Int(row)].endsWithCatchAll }
+
+  /// Whether the two entities have equal patterns.
+  func hasSamePattern(as other: RouteEntity) -> Bool {
+    columns.hasSamePattern(row, as: other.columns, other.row)
+  }
+
+  /// Whether the entity's pattern equals `pattern`.
+  func hasPattern(_ pattern: RoutePattern) -> Bool {
+    columns.hasPattern(row, equalTo: pattern)
   }
 
   /// Whether the entity is presented modally.
@@ -107,14 +96,16 @@ public struct RouteEntity: Hashable, Sendable, CustomStringConvertible {
 
   /// Entities are equal when everything but their registration site is.
   public static func == (lhs: RouteEntity, rhs: RouteEntity) -> Bool {
-    if lhs.storage === rhs.storage { return true }
-    return lhs.pattern == rhs.pattern && lhs.target == rhs.target && lhs.source == rhs.source
+    // Rows of one store have different patterns.
+    if lhs.columns === rhs.columns { return lhs.row == rhs.row }
+    return lhs.hasSamePattern(as: rhs) && lhs.target == rhs.target && lhs.source == rhs.source
       && lhs.placement == rhs.placement && lhs.presentation == rhs.presentation
       && lhs.defaults == rhs.defaults && lhs.allowedParameters == rhs.allowedParameters
   }
 
   /// Hashes the pattern, which identifies an entity within a table.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(pattern)
+    hasher.combine(columns.scope(row))
+    for component in components { hasher.combine(component) }
   }
 }

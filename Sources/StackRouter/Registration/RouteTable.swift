@@ -103,7 +103,8 @@ public struct RouteTable: Sendable {
     self.chainSpans = chainSpans
 
     if Matcher.self == TrieRouteMatcher.self {
-      let trie = TrieRouteMatcher(routes: routes, trie: assembled.trie)
+      let trie = TrieRouteMatcher(
+        routes: routes, trie: assembled.trie, captures: assembled.captures)
       self.trie = trie
       self.matcher = trie
       self.capturedNames = []
@@ -185,7 +186,7 @@ public struct RouteTable: Sendable {
   /// The place in `routes` of the entity with this pattern, if any.
   private func entityIndex(of pattern: RoutePattern) -> Int? {
     index.routes(endingAt: pattern).lazy.map(Int.init).first { route in
-      route < entityCount && routes[route].pattern == pattern
+      route < entityCount && routes[route].entity?.hasPattern(pattern) == true
     }
   }
 
@@ -260,8 +261,8 @@ public struct RouteTable: Sendable {
       else { return .unmatched(request) }
       do throws(InvalidURLError) {
         try checkCaptures(
-          pattern: entity.pattern, wildcards: captured.wildcards, remainder: captured.remainder,
-          in: request)
+          components: entity.components, wildcards: captured.wildcards,
+          remainder: captured.remainder, in: request)
       } catch {
         return .invalid(error)
       }
@@ -296,35 +297,30 @@ public struct RouteTable: Sendable {
     of match: RouteMatch, in request: RequestURL
   ) throws(InvalidURLError) {
     try checkCaptures(
-      pattern: match.route.pattern, wildcards: match.wildcards, remainder: match.remainder,
-      in: request)
+      components: match.route.pattern.components, wildcards: match.wildcards,
+      remainder: match.remainder, in: request)
   }
 
-  /// The pattern is read only when there are captures to check, so a match
-  /// without `*` or `**` does not copy it.
+  /// The pattern's components are read only when there are `*` captures to
+  /// place, so a match without them does not read its pattern.
   @inline(__always)
   private func checkCaptures(
-    pattern: @autoclosure () -> RoutePattern, wildcards: [String], remainder: [String],
-    in request: RequestURL
+    components: @autoclosure () -> some Sequence<PathComponent>, wildcards: [String],
+    remainder: [String], in request: RequestURL
   ) throws(InvalidURLError) {
     guard !options.allowsDotComponentsInWildcards, !wildcards.isEmpty || !remainder.isEmpty
     else { return }
-    try refuseDotComponents(
-      pattern: pattern(), wildcards: wildcards, remainder: remainder, in: request)
-  }
-
-  private func refuseDotComponents(
-    pattern: RoutePattern, wildcards: [String], remainder: [String], in request: RequestURL
-  ) throws(InvalidURLError) {
     func refuse(segment: Int) -> InvalidURLError {
       InvalidURLError(input: request.original, reason: .dotComponent(segment: segment))
     }
-    var wildcard = 0
-    for (offset, component) in pattern.components.enumerated() where component == .wildcard {
-      if wildcard < wildcards.count, Self.hasDotComponent(wildcards[wildcard]) {
-        throw refuse(segment: offset + 1)
+    if !wildcards.isEmpty {
+      var wildcard = 0
+      for (offset, component) in components().enumerated() where component == .wildcard {
+        if wildcard < wildcards.count, Self.hasDotComponent(wildcards[wildcard]) {
+          throw refuse(segment: offset + 1)
+        }
+        wildcard += 1
       }
-      wildcard += 1
     }
     let remainderStart = request.content.segmentCount - remainder.count
     for (offset, segment) in remainder.enumerated() where Self.hasDotComponent(segment) {
@@ -356,7 +352,9 @@ public struct RouteTable: Sendable {
     // The default matcher says where its entity is; a match from another
     // matcher, or from a matcher over other routes, is looked up.
     var index = match.routeIndex
-    if let known = index, known >= entityCount || routes[known].pattern != entity.pattern {
+    if let known = index,
+      known >= entityCount || routes[known].entity?.hasSamePattern(as: entity) != true
+    {
       index = nil
     }
     guard let index = index ?? entityIndex(of: entity.pattern) else {

@@ -62,6 +62,8 @@ struct TableAssembly {
     let parents: [Int32]
     let blocks: [RouteBlock]
     let trie: TrieRouteMatcher.Trie
+    /// What each route, entities then blocks, captures from a link.
+    let captures: TrieRouteMatcher.Captures
   }
 
   // MARK: Routes
@@ -241,22 +243,24 @@ struct TableAssembly {
       }
       trie.add(at: node, priority: block.priority)
     }
-    // A source is registered before the entities shown on it, so each
-    // entity's source is made before it.
-    var entities: [RouteEntity] = []
-    entities.reserveCapacity(records.count)
+    // The entities go into one store, row after row, which shares the
+    // parameter names the captures list; the captures are read from the
+    // patterns while they are still arrays.
+    var store = EntityColumns.Builder(capacity: records.count)
+    var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
     for record in records {
-      let entity = RouteEntity(
-        pattern: record.pattern, target: record.target,
-        sourceEntity: record.parent < 0 ? nil : entities[Int(record.parent)],
+      store.append(
+        pattern: record.pattern, target: record.target, parent: record.parent,
         placement: record.placement, presentation: record.presentation,
         defaults: record.defaults.isEmpty ? [:] : record.defaults.mapValues(\.value),
-        allowedParameters: record.allowed?.names,
-        location: record.location)
-      entities.append(entity)
+        allowedParameters: record.allowed?.names, location: record.location)
+      captures.add(record.pattern)
     }
+    for block in blocks { captures.add(block.pattern) }
+    let columns = EntityColumns(store, names: captures.names)
     return Result(
-      entities: entities, parents: records.map(\.parent), blocks: blocks, trie: trie.build())
+      entities: (0..<Int32(records.count)).map { RouteEntity(columns: columns, row: $0) },
+      parents: records.map(\.parent), blocks: blocks, trie: trie.build(), captures: captures)
   }
 
   // MARK: Helpers

@@ -44,13 +44,25 @@ struct TableAssembly {
     var placement: RoutePlacement
     var isModal: Bool
     var location: SourceLocation
+  }
+
+  /// The options applied to one entity, with where each was set. Kept apart
+  /// from the records because few entities have any.
+  private struct Settings {
     var defaults: [String: (value: String, location: SourceLocation)] = [:]
     var allowed: (names: Set<String>, location: SourceLocation)?
     var style: (style: ModalPresentationStyle, location: SourceLocation)?
+  }
 
-    var presentation: RoutePresentation {
-      isModal ? .modal(style?.style ?? .automatic) : .push
-    }
+  /// The settings of the entities that have any, by place in `records`.
+  private var settings: [Int: Settings] = [:]
+
+  /// How the entity at `index` in `records`, or `record` before it is
+  /// added, is shown.
+  private func presentation(of record: Record, at index: Int? = nil) -> RoutePresentation {
+    guard record.isModal else { return .push }
+    guard let index, !settings.isEmpty else { return .modal(.automatic) }
+    return .modal(settings[index]?.style?.style ?? .automatic)
   }
 
   /// What the assembly hands the table: entities in first-registration
@@ -107,7 +119,7 @@ struct TableAssembly {
   private mutating func merge(_ record: consuming Record) -> Int32 {
     let node = record.node
     for index in trie.routes(at: node) where records[Int(index)].pattern == record.pattern {
-      check(record, against: records[Int(index)])
+      check(record, against: Int(index))
       return index
     }
     // Entities are the first routes, so an entity's route number is its place in `records`.
@@ -115,7 +127,8 @@ struct TableAssembly {
     return trie.add(at: node, priority: nil)
   }
 
-  private mutating func check(_ record: Record, against existing: Record) {
+  private mutating func check(_ record: Record, against index: Int) {
+    let existing = records[index]
     let pattern = record.pattern
     let at = existing.location
     if existing.target != record.target {
@@ -130,7 +143,8 @@ struct TableAssembly {
     } else if existing.isModal != record.isModal {
       report(
         .conflictingPresentation(
-          pattern, presentation: record.presentation, earlier: existing.presentation, at: at),
+          pattern, presentation: presentation(of: record),
+          earlier: presentation(of: existing, at: index), at: at),
         at: record.location)
     } else if existing.placement != record.placement {
       report(
@@ -162,8 +176,8 @@ struct TableAssembly {
 
   private mutating func apply(_ options: EntityOptions, to index: Int, at location: SourceLocation)
   {
-    var record = records[index]
-    let pattern = record.pattern
+    let pattern = records[index].pattern
+    var record = settings[index] ?? Settings()
     for (name, value) in options.defaults.sorted(by: { $0.key < $1.key }) {
       if let earlier = record.defaults[name], earlier.value != value {
         report(
@@ -183,7 +197,7 @@ struct TableAssembly {
       }
     }
     if let style = options.presentationStyle {
-      if !record.isModal {
+      if !records[index].isModal {
         report(.styleForPushedEntity(pattern), at: location)
       } else if let earlier = record.style, earlier.style != style {
         report(
@@ -193,7 +207,7 @@ struct TableAssembly {
         record.style = (style, location)
       }
     }
-    records[index] = record
+    settings[index] = record
   }
 
   // MARK: Checks
@@ -248,12 +262,13 @@ struct TableAssembly {
     // patterns while they are still arrays.
     var store = EntityColumns.Builder(capacity: records.count)
     var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
-    for record in records {
+    for (index, record) in records.enumerated() {
+      let settings = settings.isEmpty ? nil : settings[index]
       store.append(
         pattern: record.pattern, target: record.target, parent: record.parent,
-        placement: record.placement, presentation: record.presentation,
-        defaults: record.defaults.isEmpty ? [:] : record.defaults.mapValues(\.value),
-        allowedParameters: record.allowed?.names, location: record.location)
+        placement: record.placement, presentation: presentation(of: record, at: index),
+        defaults: settings?.defaults.mapValues(\.value) ?? [:],
+        allowedParameters: settings?.allowed?.names, location: record.location)
       captures.add(record.pattern)
     }
     for block in blocks { captures.add(block.pattern) }

@@ -37,6 +37,14 @@ public func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
+/// Keeps the C allocator from returning freed memory to the system between
+/// repetitions (see `hold_heap_steady`): a process that builds and frees
+/// the same table again and again otherwise pays, or does not, for faulting
+/// its pages back in, by where its last block happened to land.
+public func holdHeapSteady() {
+  hold_heap_steady()
+}
+
 /// Bytes of heap in use, as the C allocator counts them.
 public func heapBytesInUse() -> Int {
   Int(heap_bytes_in_use())

@@ -4,6 +4,7 @@
 //   (no arguments)        the full table and the RESULT line
 //   --quick               sizes 10 and 100 only, fewer repetitions
 //   --memory              the heap kept by each peer's 10,000-route table only
+//   --default-heap        leave the C allocator's trimming on (see README)
 //   --callgrind CASE      one measured loop for Benchmarks/callgrind, where
 //                         CASE is stackrouter-hit, routingkit-hit,
 //                         stackrouter-build, routingkit-build,
@@ -14,6 +15,8 @@ import Foundation
 import StackRouter
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let heapIsSteady = !arguments.contains("--default-heap")
+if heapIsSteady { holdHeapSteady() }
 
 /// Resolves every hit `rounds` times with StackRouter.
 @inline(never)
@@ -246,7 +249,11 @@ let memory = try keptHeapBytes(routes: memorySize)
 // MARK: - Report
 
 print("StackRouter against RoutingKit 4.9.3 (TrieRouter), one process, ns per operation")
-print("median (minimum) over \(repetitions) repetitions; builds over 5 at 10,000 routes\n")
+print("median (minimum) over \(repetitions) repetitions; builds over 5 at 10,000 routes")
+print(
+  heapIsSteady
+    ? "heap held steady between repetitions (--default-heap to let the allocator trim it)\n"
+    : "allocator left to trim the heap between repetitions (--default-heap)\n")
 let columns = [8, 22, 22, 7, 22, 22, 22, 22, 20]
 print(
   zip(

@@ -95,9 +95,8 @@ final class EntityColumns: Sendable {
 
   /// The row's pattern's components, decoded one by one as they are read.
   func components(_ row: Int32) -> PackedComponents {
-    let start = Int(rows[Int(row)].patternStart)
-    let end = Int(row) + 1 < rows.count ? Int(rows[Int(row) + 1].patternStart) : patternBytes.count
-    return PackedComponents(bytes: patternBytes, range: start..<end)
+    PackedComponents(
+      bytes: patternBytes, range: span(of: row, { $0.patternStart }, lastEnd: patternBytes.count))
   }
 
   func scope(_ row: Int32) -> RouteScope? {
@@ -111,8 +110,16 @@ final class EntityColumns: Sendable {
 
   /// The row's pattern's parameter names, in order.
   func parameterNames(_ row: Int32) -> ArraySlice<String> {
-    let end = Int(row) + 1 < rows.count ? rows[Int(row) + 1].namesStart : namesEnd
-    return names[Int(rows[Int(row)].namesStart)..<Int(end)]
+    names[span(of: row, { $0.namesStart }, lastEnd: Int(namesEnd))]
+  }
+
+  /// Where a row's run in a list laid out row after row starts (its
+  /// `start`) and ends (the next row's start, or `lastEnd` for the last row).
+  @inline(__always)
+  private func span(of row: Int32, _ start: (Row) -> Int32, lastEnd: Int) -> Range<Int> {
+    let index = Int(row)
+    let end = index + 1 < rows.count ? Int(start(rows[index + 1])) : lastEnd
+    return Int(start(rows[index]))..<end
   }
 
   func extras(_ row: Int32) -> Extras? {
@@ -218,15 +225,14 @@ struct PackedComponents: Sequence {
   }
 
   private static func append(_ kind: Kind, _ text: String, to bytes: inout [UInt8]) {
-    let utf8 = text.utf8
-    bytes.append(kind.rawValue)
-    var length = utf8.count
-    while length >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
-      length >>= 7
-    }
-    bytes.append(UInt8(length))
-    if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+    LinkContent.withBytes(of: text) { utf8 in
+      bytes.append(kind.rawValue)
+      var length = utf8.count
+      while length >= 0x80 {
+        bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
+        length >>= 7
+      }
+      bytes.append(UInt8(length))
       bytes.append(contentsOf: utf8)
     }
   }

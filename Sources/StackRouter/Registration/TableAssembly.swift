@@ -57,12 +57,14 @@ struct TableAssembly {
   /// The settings of the entities that have any, by place in `records`.
   private var settings: [Int: Settings] = [:]
 
-  /// How the entity at `index` in `records`, or `record` before it is
-  /// added, is shown.
-  private func presentation(of record: Record, at index: Int? = nil) -> RoutePresentation {
-    guard record.isModal else { return .push }
-    guard let index, !settings.isEmpty else { return .modal(.automatic) }
-    return .modal(settings[index]?.style?.style ?? .automatic)
+  /// The settings of the entity at `index` in `records`, if it has any.
+  private func settings(at index: Int) -> Settings? {
+    settings.isEmpty ? nil : settings[index]
+  }
+
+  /// How an entity with these settings is shown.
+  private func presentation(of record: Record, with settings: Settings?) -> RoutePresentation {
+    record.isModal ? .modal(settings?.style?.style ?? .automatic) : .push
   }
 
   /// What the assembly hands the table: entities in first-registration
@@ -143,8 +145,8 @@ struct TableAssembly {
     } else if existing.isModal != record.isModal {
       report(
         .conflictingPresentation(
-          pattern, presentation: presentation(of: record),
-          earlier: presentation(of: existing, at: index), at: at),
+          pattern, presentation: presentation(of: record, with: nil),
+          earlier: presentation(of: existing, with: settings(at: index)), at: at),
         at: record.location)
     } else if existing.placement != record.placement {
       report(
@@ -263,10 +265,10 @@ struct TableAssembly {
     var store = EntityColumns.Builder(capacity: records.count)
     var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
     for (index, record) in records.enumerated() {
-      let settings = settings.isEmpty ? nil : settings[index]
+      let settings = settings(at: index)
       store.append(
         pattern: record.pattern, target: record.target, parent: record.parent,
-        placement: record.placement, presentation: presentation(of: record, at: index),
+        placement: record.placement, presentation: presentation(of: record, with: settings),
         defaults: settings?.defaults.mapValues(\.value) ?? [:],
         allowedParameters: settings?.allowed?.names, location: record.location)
       captures.add(record.pattern)

@@ -99,6 +99,20 @@ struct EntityStorageTests {
     #expect(!registered.hasSamePattern(as: list))
   }
 
+  @Test("entities whose literals are canonically equivalent are equal and hash alike")
+  func canonicalEquivalence() {
+    // The same text, é precomposed in one and e with a combining accent in
+    // the other: `String` calls them equal, so the entities are too.
+    let precomposed = RouteEntity(
+      pattern: RoutePattern(components: [.literal("caf\u{E9}"), .parameter("id")]), target: "Cafe")
+    let decomposed = RouteEntity(
+      pattern: RoutePattern(components: [.literal("cafe\u{301}"), .parameter("id")]),
+      target: "Cafe")
+    #expect(precomposed == decomposed)
+    #expect(precomposed.hashValue == decomposed.hashValue)
+    #expect(Set([precomposed, decomposed]).count == 1)
+  }
+
   @Test("an entity's parameter names stop where the next route's begin, blocks included")
   func namesBesideBlocks() throws {
     var registrar = Registrar()

@@ -1,5 +1,6 @@
 /// A link's path segments and query items, kept as byte ranges of the link's
-/// text until someone asks for them as strings.
+/// text until someone asks for them as strings: a view of the pieces a
+/// request stores after its own values, in the same allocation.
 ///
 /// Intake checks and decodes every piece once, but only a piece that held an
 /// escape keeps its decoded text; the rest stay ranges of the text, which
@@ -14,37 +15,22 @@ struct LinkContent: Sendable {
     case decoded(Int32)
   }
 
+  /// The request whose pieces these are, read only (see ``RequestStorage``).
+  nonisolated(unsafe) let storage: RequestStorage
+
   /// The text raw pieces are ranges of, native UTF-8.
-  let text: String
-  /// The path segments, then each query item's name and value.
-  let pieces: [Piece]
-  /// How many of ``pieces`` are path segments.
-  let segmentCount: Int
+  var text: String { storage.fields.pointee.text }
+  /// How many of the pieces are path segments.
+  var segmentCount: Int { storage.fields.pointee.segmentCount }
   /// The texts of decoded pieces.
-  let decoded: [String]
+  var decoded: [String] { storage.fields.pointee.decoded }
 
-  init(text: String, pieces: [Piece], segmentCount: Int, decoded: [String]) {
-    self.text = text
-    self.pieces = pieces
-    self.segmentCount = segmentCount
-    self.decoded = decoded
-  }
-
-  /// Content given as strings: every piece is one of them.
-  init(segments: [String], queryItems: [QueryItem]) {
-    var decoded = segments
-    decoded.reserveCapacity(segments.count + 2 * queryItems.count)
-    for item in queryItems {
-      decoded.append(item.name)
-      decoded.append(item.value)
-    }
-    self.init(
-      text: "", pieces: decoded.indices.map { .decoded(Int32($0)) },
-      segmentCount: segments.count, decoded: decoded)
-  }
+  /// The piece at `index`: the path segments come first, then each query
+  /// item's name and value.
+  func piece(_ index: Int) -> Piece { storage.piece(index) }
 
   /// How many query items there are.
-  var queryItemCount: Int { (pieces.count - segmentCount) / 2 }
+  var queryItemCount: Int { (storage.fields.pointee.pieceCount - segmentCount) / 2 }
 
   /// The decoded path segments.
   var segments: [String] { (0..<segmentCount).map(segment) }
@@ -53,18 +39,19 @@ struct LinkContent: Sendable {
   var queryItems: [QueryItem] {
     (0..<queryItemCount).map { item in
       let name = segmentCount + 2 * item
-      return QueryItem(name: string(pieces[name]), value: string(pieces[name + 1]))
+      return QueryItem(name: string(at: name), value: string(at: name + 1))
     }
   }
 
   /// The decoded segment at `index`.
   func segment(_ index: Int) -> String {
-    string(pieces[index])
+    string(at: index)
   }
 
-  private func string(_ piece: Piece) -> String {
+  private func string(at index: Int) -> String {
+    let piece = piece(index)
     if case .decoded(let index) = piece { return decoded[Int(index)] }
-    return withTextBytes { Self.string(piece, text: $0, decoded: decoded) }
+    return withTextBytes { Self.string(piece, text: $0, decoded: []) }
   }
 
   /// The text of `piece`, given the bytes raw pieces are ranges of and the
@@ -100,7 +87,7 @@ struct LinkContent: Sendable {
     _ index: Int, text bytes: UnsafeBufferPointer<UInt8>,
     _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    switch pieces[index] {
+    switch piece(index) {
     case .raw(let start, let end):
       return body(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]))
     case .decoded(let index):

@@ -17,47 +17,28 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The link as it arrived.
-  public var original: String { storage.original }
+  public var original: String { storage.fields.pointee.original }
   /// The scope the link was accepted for.
-  public var origin: Origin { storage.origin }
+  public var origin: Origin { storage.fields.pointee.origin }
   /// Whether the first segment is a custom-scheme link's host, which
   /// compares case-insensitively.
-  public var firstSegmentIsHost: Bool { storage.firstSegmentIsHost }
+  public var firstSegmentIsHost: Bool { storage.fields.pointee.firstSegmentIsHost }
   /// The decoded fragment, if the link has one.
-  public var fragment: String? { storage.fragment }
+  public var fragment: String? { storage.fields.pointee.fragment }
   /// Parameters the request carried beside the link, such as a notification's
   /// payload or the values an in-app call passes. They reach screens, guards
   /// and blocks like the link's own, ranked below route parameters and above
   /// the query.
-  public var parameters: LinkParameters { storage.parameters }
+  public var parameters: LinkParameters { storage.fields.pointee.parameters }
   /// The path segments and query items, kept as pieces of the link's text.
-  var content: LinkContent { storage.content }
+  var content: LinkContent { LinkContent(storage: storage) }
 
-  /// The request's values, shared by every copy: a request is handed from
-  /// intake to the matcher, the match, the link and the router's events, and
-  /// a copy then costs one reference.
-  private let storage: Storage
-
-  private final class Storage: Sendable {
-    let original: String
-    let origin: Origin
-    let content: LinkContent
-    let firstSegmentIsHost: Bool
-    let fragment: String?
-    let parameters: LinkParameters
-
-    init(
-      original: String, origin: Origin, content: LinkContent, firstSegmentIsHost: Bool,
-      fragment: String?, parameters: LinkParameters
-    ) {
-      self.original = original
-      self.origin = origin
-      self.content = content
-      self.firstSegmentIsHost = firstSegmentIsHost
-      self.fragment = fragment
-      self.parameters = parameters
-    }
-  }
+  /// The request's values and pieces, shared by every copy: a request is
+  /// handed from intake to the matcher, the match, the link and the router's
+  /// events, and a copy then costs one reference. (`ManagedBuffer` is never
+  /// `Sendable`; the storage is written once, when it is made, and then only
+  /// read.)
+  private nonisolated(unsafe) let storage: RequestStorage
 
   /// Creates a request from parts that already passed intake.
   public init(
@@ -65,19 +46,28 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
     queryItems: [QueryItem] = [], fragment: String? = nil,
     parameters: LinkParameters = LinkParameters()
   ) {
-    self.init(
-      original: original, origin: origin,
-      content: LinkContent(segments: segments, queryItems: queryItems),
-      firstSegmentIsHost: firstSegmentIsHost, fragment: fragment, parameters: parameters)
+    // Every piece is a decoded text: the segments, then each item's name and value.
+    var decoded = segments
+    decoded.reserveCapacity(segments.count + 2 * queryItems.count)
+    for item in queryItems {
+      decoded.append(item.name)
+      decoded.append(item.value)
+    }
+    let header = RequestStorage.Header(
+      original: original, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
+      fragment: fragment, parameters: parameters, text: "", segmentCount: segments.count,
+      pieceCount: decoded.count, decoded: decoded)
+    let pieces = decoded.indices.map { LinkContent.Piece.decoded(Int32($0)) }
+    storage = pieces.withUnsafeBufferPointer { RequestStorage.make(header, pieces: $0) }
   }
 
-  init(
-    original: String, origin: Origin, content: LinkContent, firstSegmentIsHost: Bool,
-    fragment: String?, parameters: LinkParameters = LinkParameters()
-  ) {
-    storage = Storage(
-      original: original, origin: origin, content: content,
-      firstSegmentIsHost: firstSegmentIsHost, fragment: fragment, parameters: parameters)
+  /// A request read by intake, whose pieces `pieces` are.
+  init(_ header: RequestStorage.Header, pieces: UnsafeBufferPointer<LinkContent.Piece>) {
+    storage = RequestStorage.make(header, pieces: pieces)
+  }
+
+  private init(storage: RequestStorage) {
+    self.storage = storage
   }
 
   /// The decoded path segments, host first for a custom scheme.
@@ -88,9 +78,13 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
 
   /// The same request with `parameters` carried beside the link.
   public func adding(parameters: LinkParameters) -> RequestURL {
-    RequestURL(
-      original: original, origin: origin, content: content,
-      firstSegmentIsHost: firstSegmentIsHost, fragment: fragment, parameters: parameters)
+    RequestURL(storage: storage.copy { $0.parameters = parameters })
+  }
+
+  /// The same request, read from `original`: a bare path read as a link
+  /// with the default scheme keeps the path as it was given.
+  func replacing(original: String) -> RequestURL {
+    RequestURL(storage: storage.copy { $0.original = original })
   }
 
   /// Whether two requests read the same link to the same parts.
@@ -119,4 +113,69 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
 
   /// The link as it arrived.
   public var description: String { original }
+}
+
+/// A request's values, with its pieces stored after them in the same
+/// allocation: reading a link allocates one object for the whole request.
+///
+/// `ManagedBuffer` cannot be `Sendable`; the values that hold a storage opt
+/// out of the check, because its header and pieces are written once, when
+/// it is made, and only read after.
+final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Piece> {
+  /// Everything a request holds but its pieces.
+  struct Header: Sendable {
+    var original: String
+    var origin: RequestURL.Origin
+    var firstSegmentIsHost: Bool
+    var fragment: String?
+    var parameters: LinkParameters
+    /// The text raw pieces are ranges of, native UTF-8.
+    var text: String
+    /// How many pieces are path segments; the query items' follow.
+    var segmentCount: Int
+    var pieceCount: Int
+    /// The texts of decoded pieces.
+    var decoded: [String]
+  }
+
+  /// A request with `header` and a copy of `pieces`.
+  static func make(_ header: Header, pieces: UnsafeBufferPointer<LinkContent.Piece>)
+    -> RequestStorage
+  {
+    let buffer = create(minimumCapacity: pieces.count) { buffer in
+      buffer.withUnsafeMutablePointerToElements { elements in
+        guard let base = pieces.baseAddress else { return }
+        elements.initialize(from: base, count: pieces.count)
+      }
+      return header
+    }
+    return unsafeDowncast(buffer, to: RequestStorage.self)
+  }
+
+  /// The header, read in place: reading `header` itself would check, at
+  /// run time, that nothing writes it at the same moment, on every field read.
+  var fields: UnsafePointer<Header> {
+    // The header lives as long as the object, and nothing writes it after
+    // the object is made.
+    withUnsafeMutablePointerToHeader { UnsafePointer($0) }
+  }
+
+  /// The piece at `index`.
+  @inline(__always)
+  func piece(_ index: Int) -> LinkContent.Piece {
+    precondition(index >= 0 && index < fields.pointee.pieceCount, "piece index out of range")
+    return withUnsafeMutablePointerToElements { $0[index] }
+  }
+
+  /// A copy with `change` made to its header.
+  func copy(changing change: (inout Header) -> Void) -> RequestStorage {
+    var header = fields.pointee
+    change(&header)
+    return withUnsafeMutablePointerToElements { elements in
+      RequestStorage.make(
+        header, pieces: UnsafeBufferPointer(start: elements, count: header.pieceCount))
+    }
+  }
+
+  // The pieces are plain values: nothing to release when the request goes.
 }

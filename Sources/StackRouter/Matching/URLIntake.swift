@@ -45,10 +45,7 @@ extension URLIntake {
     let prefix = scheme + "://"
     let link = prefix + relative
     do {
-      let request = try read(link)
-      return RequestURL(
-        original: path, origin: request.origin, content: request.content,
-        firstSegmentIsHost: request.firstSegmentIsHost, fragment: request.fragment)
+      return try read(link).replacing(original: path)
     } catch {
       let shift = prefix.count - (path.count - relative.count)
       throw InvalidURLError(
@@ -64,8 +61,10 @@ extension URLIntake {
     let options: MatchingOptions
     /// Where escapes are decoded; made on first use.
     var scratch: [UInt8] = []
-    /// The segments, then the query names and values, as they are read.
-    var pieces: [LinkContent.Piece] = []
+    /// The segments, then the query names and values, as they are read:
+    /// room the first pass sizes from the separators it counts.
+    var pieces = UnsafeMutableBufferPointer<LinkContent.Piece>(start: nil, count: 0)
+    var pieceCount = 0
     /// The texts of pieces that held escapes.
     var decoded: [String] = []
     /// Whether the link holds a `%` or `+` (a piece may need decoding), and
@@ -94,6 +93,7 @@ extension URLIntake {
       var queryStart: Int?
       var allBits: UInt8 = 0
       var escapes = false
+      var separators = 0
       let notable = Self.notableBytes
       for offset in bytes.indices {
         let byte = bytes[offset]
@@ -103,7 +103,9 @@ extension URLIntake {
         if Self.isForbiddenRaw(byte) {
           throw failure(.invalidCharacter(Character(Unicode.Scalar(byte))), at: offset)
         }
-        if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") {
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "&") {
+          separators += 1
+        } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") {
           escapes = true
         } else if byte == UInt8(ascii: "#"), fragmentStart == nil {
           fragmentStart = offset
@@ -115,6 +117,33 @@ extension URLIntake {
       mayNeedDecoding = escapes
       mayHoldControls = allBits >= 0x80
 
+      // Each `/` or `&` ends at most one segment, or one query item of two
+      // pieces; the last segment and the last item end at no separator.
+      let capacity = 2 * separators + 3
+      var failure: InvalidURLError?
+      let request = withUnsafeTemporaryAllocation(
+        of: LinkContent.Piece.self, capacity: capacity
+      ) { pieces -> RequestURL? in
+        self.pieces = pieces
+        defer { self.pieces = UnsafeMutableBufferPointer(start: nil, count: 0) }
+        do throws(InvalidURLError) {
+          return try readParts(
+            schemes: schemes, domains: domains, queryStart: queryStart,
+            fragmentStart: fragmentStart)
+        } catch {
+          failure = error
+          return nil
+        }
+      }
+      guard let request else { throw failure ?? self.failure(.empty) }
+      return request
+    }
+
+    /// Reads the scheme, the authority, the path, the query and the
+    /// fragment, once the first pass found where the query and fragment start.
+    private mutating func readParts(
+      schemes: [String], domains: [String], queryStart: Int?, fragmentStart: Int?
+    ) throws(InvalidURLError) -> RequestURL {
       let schemeEnd = try schemeLength()
       let isUniversal =
         equalsIgnoringCase(0..<schemeEnd, "https")
@@ -142,7 +171,6 @@ extension URLIntake {
       }
 
       let origin: RequestURL.Origin
-      pieces.reserveCapacity(8)
       var firstSegmentIsHost = false
       if isUniversal {
         guard let authority else { throw failure(.invalidHost, at: position) }
@@ -156,14 +184,14 @@ extension URLIntake {
         if let authority {
           try checkAuthority(authority)
           if !authority.isEmpty {
-            pieces.append(try segment(authority, number: 1))
+            append(try segment(authority, number: 1))
             firstSegmentIsHost = true
           }
         }
       }
 
       try readPath(position..<pathEnd)
-      let segmentCount = pieces.count
+      let segmentCount = pieceCount
       // `myapp://` (and `myapp:///`) name the root; `myapp:` names nothing.
       if !isUniversal, segmentCount == 0, authority == nil { throw failure(.noPath) }
       if let queryStart { try readQuery((queryStart + 1)..<end, segmentCount: segmentCount) }
@@ -173,11 +201,17 @@ extension URLIntake {
         let piece = try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false)
         fragment = string(piece)
       }
-      let content = LinkContent(
-        text: text, pieces: pieces, segmentCount: segmentCount, decoded: decoded)
-      return RequestURL(
-        original: input, origin: origin, content: content,
-        firstSegmentIsHost: firstSegmentIsHost, fragment: fragment)
+      let header = RequestStorage.Header(
+        original: input, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
+        fragment: fragment, parameters: LinkParameters(), text: text,
+        segmentCount: segmentCount, pieceCount: pieceCount, decoded: decoded)
+      return RequestURL(header, pieces: UnsafeBufferPointer(rebasing: pieces[..<pieceCount]))
+    }
+
+    /// Keeps the next piece, in the room the first pass made for it.
+    private mutating func append(_ piece: LinkContent.Piece) {
+      pieces[pieceCount] = piece
+      pieceCount += 1
     }
 
     // MARK: Scheme and authority
@@ -243,10 +277,10 @@ extension URLIntake {
         let stop =
           bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "/")) ?? range.upperBound
         if stop > start {
-          guard pieces.count < options.limits.segmentCount else {
+          guard pieceCount < options.limits.segmentCount else {
             throw failure(.tooManySegments(limit: options.limits.segmentCount), at: start)
           }
-          pieces.append(try segment(start..<stop, number: pieces.count + 1))
+          append(try segment(start..<stop, number: pieceCount + 1))
         }
         start = stop + 1
       }
@@ -281,7 +315,7 @@ extension URLIntake {
         guard stop > start else { continue }
         let equals = bytes[start..<stop].firstIndex(of: UInt8(ascii: "=")) ?? stop
         guard equals > start else { continue }  // "=value": no name, ignored
-        guard (pieces.count - segmentCount) / 2 < options.limits.queryItemCount else {
+        guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
           throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
         }
         let name = try decodeText(start..<equals, isQuery: true)
@@ -289,8 +323,8 @@ extension URLIntake {
           equals < stop
           ? try decodeText((equals + 1)..<stop, isQuery: true)
           : .raw(start: Int32(stop), end: Int32(stop))
-        pieces.append(name)
-        pieces.append(value)
+        append(name)
+        append(value)
       }
     }
 
@@ -383,8 +417,9 @@ extension URLIntake {
     }
 
     /// The bytes the first pass must look at, one bit per ASCII byte in two
-    /// words: every forbidden byte, the escapes `%` and `+`, and `#` and `?`,
-    /// where the fragment and the query start. No byte outside ASCII is one.
+    /// words: every forbidden byte, the escapes `%` and `+`, `#` and `?`,
+    /// where the fragment and the query start, and the separators `/` and
+    /// `&`, which it counts. No byte outside ASCII is one.
     /// Derived from ``isForbiddenRaw(_:)`` once, so the two cannot disagree.
     private static let notableBytes: (low: UInt64, high: UInt64) = {
       var words: (low: UInt64, high: UInt64) = (0, 0)
@@ -392,6 +427,7 @@ extension URLIntake {
         let isNotable =
           isForbiddenRaw(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
           || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?")
+          || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "&")
         guard isNotable else { continue }
         if byte < 64 { words.low |= 1 << byte } else { words.high |= 1 << (byte - 64) }
       }

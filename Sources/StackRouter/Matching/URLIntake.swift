@@ -74,6 +74,10 @@ extension URLIntake {
     var mayNeedDecoding = true
     var mayHoldControls = true
 
+    /// Whether the link is ASCII with no `%` or `+`: every piece is then
+    /// kept as it is, with no control character in it.
+    private var isPlainText: Bool { !mayNeedDecoding && !mayHoldControls }
+
     init(input: String, text: String, bytes: UnsafeBufferPointer<UInt8>, options: MatchingOptions) {
       self.input = input
       self.text = text
@@ -294,6 +298,13 @@ extension URLIntake {
           .segmentTooLong(segment: number, limit: options.limits.segmentLength),
           at: range.lowerBound)
       }
+      if isPlainText {
+        // ASCII with no escape: only a dot segment is refused.
+        guard !Self.isDotSegment(UnsafeBufferPointer(rebasing: bytes[range])) else {
+          throw failure(.dotSegment(segment: number), at: range.lowerBound)
+        }
+        return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+      }
       return try decode(range, plusIsSpace: false) { decoded, mayHoldControls in
         if mayHoldControls, Self.containsControl(decoded, allowingLineBreaks: false) {
           return .controlCharacter(segment: number)
@@ -333,7 +344,9 @@ extension URLIntake {
     private mutating func decodeText(
       _ range: Range<Int>, isQuery: Bool
     ) throws(InvalidURLError) -> LinkContent.Piece {
-      try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) {
+      // ASCII with no escape holds no control and needs no decoding.
+      if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
+      return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) {
         decoded, mayHoldControls in
         mayHoldControls && Self.containsControl(decoded, allowingLineBreaks: true)
           ? .controlCharacter(segment: nil) : nil

@@ -6,54 +6,37 @@
 /// defaults, filtered by its allowed parameters.
 public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The link after intake.
-  public var request: RequestURL { storage.request }
+  public var request: RequestURL { storage.fields.pointee.request }
   /// The matched entity: the screen the link opens.
-  public var entity: RouteEntity { storage.entity }
+  public var entity: RouteEntity { storage.fields.pointee.entity }
   /// The entities from the root of the stack to ``entity``, inclusive.
-  public var chain: [RouteEntity] { Array(storage.chain) }
+  public var chain: [RouteEntity] { Array(storage.fields.pointee.chain) }
   /// The chain as the table stores it, without copying it into an array.
-  var chainEntities: ArraySlice<RouteEntity> { storage.chain }
+  var chainEntities: ArraySlice<RouteEntity> { storage.fields.pointee.chain }
   /// The values of the pattern's `:name` parameters, decoded.
-  public var routeParameters: [String: String] { storage.routeParameters.dictionary }
+  public var routeParameters: [String: String] { captured.dictionary }
   /// The segments a trailing `**` matched, decoded.
-  public var remainder: [String] { storage.remainder }
+  public var remainder: [String] { storage.strings(storage.fields.pointee.remainder) }
   /// The segments each `*` matched, decoded, in order.
-  public var wildcards: [String] { storage.wildcards }
+  public var wildcards: [String] { storage.strings(storage.fields.pointee.wildcards) }
   /// Which query parameters reach screens that declare no allowed
   /// parameters of their own.
-  public var parameterPolicy: ParameterPolicy { storage.parameterPolicy }
+  public var parameterPolicy: ParameterPolicy { storage.fields.pointee.parameterPolicy }
 
-  /// The link's values, shared by every copy: a link is handed to guards,
-  /// handlers, events and screens, and a copy then costs one reference.
-  private let storage: Storage
-
-  private final class Storage: Sendable {
-    let request: RequestURL
-    let entity: RouteEntity
-    /// A slice of the table's chains, which it shares.
-    let chain: ArraySlice<RouteEntity>
-    let routeParameters: RouteParameters
-    let remainder: [String]
-    let wildcards: [String]
-    let parameterPolicy: ParameterPolicy
-    /// The route parameter names each screen's pattern captures, by pattern.
-    let capturedNames: [RoutePattern: [String]]
-
-    init(
-      request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
-      routeParameters: RouteParameters, wildcards: [String], remainder: [String],
-      capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy
-    ) {
-      self.request = request
-      self.entity = entity
-      self.chain = chain
-      self.routeParameters = routeParameters
-      self.remainder = remainder
-      self.wildcards = wildcards
-      self.parameterPolicy = parameterPolicy
-      self.capturedNames = capturedNames
-    }
+  /// Whether a `*` or `**` captured anything.
+  var hasWildcardsOrRemainder: Bool {
+    storage.fields.pointee.wildcardCount > 0 || storage.fields.pointee.remainderCount > 0
   }
+
+  /// The route parameters, sharing the link's storage.
+  private var captured: RouteParameters {
+    RouteParameters(names: storage.fields.pointee.names, strings: storage)
+  }
+
+  /// The link's values and captured strings, shared by every copy: a link is
+  /// handed to guards, handlers, events and screens, and a copy then costs
+  /// one reference. (See ``LinkStorage`` for why it opts out of `Sendable`.)
+  private nonisolated(unsafe) let storage: LinkStorage
 
   /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
   ///
@@ -74,46 +57,74 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     capturedNames: [RoutePattern: [String]] = [:], parameterPolicy: ParameterPolicy = .unrestricted
   ) {
     self.init(
-      request: request, entity: entity, chain: chain[...],
-      routeParameters: RouteParameters(routeParameters), wildcards: wildcards,
-      remainder: remainder, capturedNames: capturedNames, parameterPolicy: parameterPolicy)
-  }
-
-  init(
-    request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
-    routeParameters: RouteParameters, wildcards: [String], remainder: [String],
-    capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy
-  ) {
-    storage = Storage(
-      request: request, entity: entity, chain: chain, routeParameters: routeParameters,
+      request: request, entity: entity, chain: chain[...], routeParameters: routeParameters,
       wildcards: wildcards, remainder: remainder, capturedNames: capturedNames,
       parameterPolicy: parameterPolicy)
+  }
+
+  /// A link whose captures are given as strings, route parameters by name.
+  init(
+    request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
+    routeParameters: [String: String], wildcards: [String], remainder: [String],
+    capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy
+  ) {
+    // In name order, so that equal captures are stored alike.
+    let parameters = routeParameters.sorted { $0.key < $1.key }
+    var strings: [String] = parameters.map(\.value)
+    strings += wildcards
+    strings += remainder
+    self.init(
+      request: request, entity: entity, chain: chain, names: parameters.map(\.key)[...],
+      wildcardCount: wildcards.count, remainderCount: remainder.count,
+      capturedNames: capturedNames, parameterPolicy: parameterPolicy
+    ) { target in
+      strings.withUnsafeBufferPointer { source in
+        guard let base = source.baseAddress else { return }
+        target.initialize(from: base, count: source.count)
+      }
+    }
+  }
+
+  /// A link whose captured strings `initialize` writes straight into its
+  /// storage: the value of each of `names`, then the wildcards, then the
+  /// remainder, as many as counted, from the pointer it is given on.
+  init(
+    request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
+    names: ArraySlice<String>, wildcardCount: Int, remainderCount: Int,
+    capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy,
+    strings initialize: (UnsafeMutablePointer<String>) -> Void
+  ) {
+    let header = LinkStorage.Header(
+      request: request, entity: entity, chain: chain, names: names,
+      wildcardCount: wildcardCount, remainderCount: remainderCount,
+      parameterPolicy: parameterPolicy, capturedNames: capturedNames)
+    storage = LinkStorage.make(header, strings: initialize)
   }
 
   /// The value of one of the pattern's `:name` parameters, decoded, or `nil`
   /// when the pattern has no parameter by that name. Reading one value this
   /// way builds no dictionary.
   public func routeParameter(_ name: String) -> String? {
-    storage.routeParameters[name]
+    captured[name]
   }
 
   /// Whether two links match the same request to the same screen with the
   /// same captures.
   public static func == (lhs: AppLink, rhs: AppLink) -> Bool {
-    let (left, right) = (lhs.storage, rhs.storage)
-    return left === right
-      || (left.request == right.request && left.entity == right.entity
-        && left.chain == right.chain && left.routeParameters == right.routeParameters
-        && left.remainder == right.remainder && left.wildcards == right.wildcards
-        && left.parameterPolicy == right.parameterPolicy
-        && left.capturedNames == right.capturedNames)
+    if lhs.storage === rhs.storage { return true }
+    let (left, right) = (lhs.storage.fields.pointee, rhs.storage.fields.pointee)
+    return left.request == right.request && left.entity == right.entity
+      && left.chain == right.chain && lhs.captured == rhs.captured
+      && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
+      && left.parameterPolicy == right.parameterPolicy
+      && left.capturedNames == right.capturedNames
   }
 
   /// Hashes the request, the entity and the captures.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.request)
-    hasher.combine(storage.entity)
-    hasher.combine(storage.routeParameters)
+    hasher.combine(request)
+    hasher.combine(entity)
+    hasher.combine(captured)
   }
 
   /// The decoded query items, in order.
@@ -126,15 +137,16 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     // The default matcher leaves the names to the patterns: no lookup then.
-    storage.capturedNames.isEmpty
-      ? screen.parameterNames
-      : storage.capturedNames[screen.pattern] ?? screen.parameterNames
+    let capturedNames = storage.fields.pointee.capturedNames
+    return capturedNames.isEmpty
+      ? screen.parameterNames : capturedNames[screen.pattern] ?? screen.parameterNames
   }
 
   /// The segments the `*` components of a screen's own pattern matched.
   public func wildcards(for screen: RouteEntity) -> [String] {
-    guard !wildcards.isEmpty else { return [] }
-    return Array(wildcards.prefix(screen.components.wildcardCount))
+    let all = storage.fields.pointee.wildcards
+    guard !all.isEmpty else { return [] }
+    return storage.strings(all.prefix(screen.components.wildcardCount))
   }
 
   /// The parameters of the target screen.
@@ -156,7 +168,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The parameters of one screen, whose pattern captures `names`.
   func parameters(for screen: RouteEntity, routeParameterNames names: [String]) -> LinkParameters {
     let itemCount = request.content.queryItemCount
-    let captured = storage.routeParameters
+    let captured = captured
     // A screen that receives only the first of the link's route parameters,
     // as each screen of a chain the default matcher matched does, shares them.
     if itemCount == 0, screen.defaults.isEmpty, request.parameters.isEmpty,
@@ -185,7 +197,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       for name in given.names where mayReceive(name) { merged.set(name, to: given.values(name)) }
     }
     for name in names {
-      if let value = storage.routeParameters[name] { merged.set(name, to: value) }
+      if let value = captured[name] { merged.set(name, to: value) }
     }
     return merged
   }
@@ -194,5 +206,76 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let parameters = parameters.description
     return "\(request) → \(entity)" + (parameters.isEmpty ? "" : " (\(parameters))")
+  }
+}
+
+/// A link's values, with the strings it captured stored after them in the
+/// same allocation: the route parameters' values in name order, then the
+/// wildcards, then the remainder.
+///
+/// `ManagedBuffer` cannot be `Sendable`; the values that hold a storage opt
+/// out of the check, because its header and strings are written once, when
+/// it is made, and only read after.
+final class LinkStorage: ManagedBuffer<LinkStorage.Header, String> {
+  /// Everything a link holds but its captured strings.
+  struct Header {
+    var request: RequestURL
+    var entity: RouteEntity
+    /// A slice of the table's chains, which it shares.
+    var chain: ArraySlice<RouteEntity>
+    /// The route parameters' names; the value of each is the string at its
+    /// offset in the slice.
+    var names: ArraySlice<String>
+    var wildcardCount: Int
+    var remainderCount: Int
+    var parameterPolicy: ParameterPolicy
+    /// The route parameter names each screen's pattern captures, by pattern.
+    var capturedNames: [RoutePattern: [String]]
+
+    /// Where the wildcards' strings are.
+    var wildcards: Range<Int> { names.count..<(names.count + wildcardCount) }
+    /// Where the remainder's strings are.
+    var remainder: Range<Int> { wildcards.upperBound..<(wildcards.upperBound + remainderCount) }
+  }
+
+  /// A link with `header`, whose strings `initialize` writes: exactly as
+  /// many as the header counts, from the pointer it is given on.
+  static func make(
+    _ header: consuming Header, strings initialize: (UnsafeMutablePointer<String>) -> Void
+  ) -> LinkStorage {
+    let count = header.remainder.upperBound
+    var moving = Optional(header)
+    let buffer = create(minimumCapacity: count) { buffer in
+      buffer.withUnsafeMutablePointerToElements(initialize)
+      return takeHeader(from: &moving)
+    }
+    return unsafeDowncast(buffer, to: LinkStorage.self)
+  }
+
+  /// The header, read in place (see ``RequestStorage/fields``).
+  var fields: UnsafePointer<Header> {
+    withUnsafeMutablePointerToHeader { UnsafePointer($0) }
+  }
+
+  /// The captured string at `offset`.
+  func string(_ offset: Int) -> String {
+    precondition(offset >= 0 && offset < fields.pointee.remainder.upperBound)
+    return withUnsafeMutablePointerToElements { $0[offset] }
+  }
+
+  /// The captured strings at `offsets`, as an array.
+  func strings(_ offsets: Range<Int>) -> [String] {
+    guard !offsets.isEmpty else { return [] }
+    precondition(
+      offsets.lowerBound >= 0 && offsets.upperBound <= fields.pointee.remainder.upperBound)
+    return withUnsafeMutablePointerToElements { strings in
+      Array(UnsafeBufferPointer(start: strings + offsets.lowerBound, count: offsets.count))
+    }
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, strings in
+      strings.deinitialize(count: header.pointee.remainder.upperBound)
+    }
   }
 }

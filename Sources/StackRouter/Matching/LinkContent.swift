@@ -43,6 +43,17 @@ struct LinkContent: Sendable {
     }
   }
 
+  /// Calls `body` with each decoded segment at `indices`, in their order,
+  /// reading the link's text once.
+  @inline(__always)
+  func forEachSegment(at indices: some Collection<Int32>, _ body: (String) -> Void) {
+    guard !indices.isEmpty else { return }
+    let decoded = decoded
+    withTextBytes { text in
+      for index in indices { body(Self.string(piece(Int(index)), text: text, decoded: decoded)) }
+    }
+  }
+
   /// The decoded segment at `index`.
   func segment(_ index: Int) -> String {
     string(at: index)

@@ -139,15 +139,16 @@ final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Pie
   }
 
   /// A request with `header` and a copy of `pieces`.
-  static func make(_ header: Header, pieces: UnsafeBufferPointer<LinkContent.Piece>)
-    -> RequestStorage
-  {
+  static func make(
+    _ header: consuming Header, pieces: UnsafeBufferPointer<LinkContent.Piece>
+  ) -> RequestStorage {
+    var moving = Optional(header)
     let buffer = create(minimumCapacity: pieces.count) { buffer in
       buffer.withUnsafeMutablePointerToElements { elements in
         guard let base = pieces.baseAddress else { return }
         elements.initialize(from: base, count: pieces.count)
       }
-      return header
+      return takeHeader(from: &moving)
     }
     return unsafeDowncast(buffer, to: RequestStorage.self)
   }
@@ -178,4 +179,14 @@ final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Pie
   }
 
   // The pieces are plain values: nothing to release when the request goes.
+}
+
+/// Moves a header out of `slot` for `ManagedBuffer.create`, whose closure
+/// would otherwise return a copy of a header it captured, retaining every
+/// field once more and releasing them again after.
+@inline(__always)
+func takeHeader<Header>(from slot: inout Header?) -> Header {
+  var taken: Header? = nil
+  swap(&taken, &slot)
+  return taken.unsafelyUnwrapped
 }

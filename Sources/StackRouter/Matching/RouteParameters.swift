@@ -1,32 +1,34 @@
 /// A match's `:name` parameters: the route's names, shared by all its
-/// matches, beside the values one link gave them, in pattern order.
+/// matches, beside the values one link gave them, which the link stores.
 ///
 /// A pattern has a handful of parameters at most, so reading one by name
 /// scans them; nothing is hashed or allocated for the names.
-struct RouteParameters: Sendable, Hashable {
+struct RouteParameters: Hashable, @unchecked Sendable {
+  // Unchecked: the link's storage is only read (see ``LinkStorage``).
+
   let names: ArraySlice<String>
-  let values: ArraySlice<String>
+  /// The link whose strings hold the values: the value of the name at
+  /// offset `i` of ``names`` is string `i`.
+  private let strings: LinkStorage
 
-  init(names: ArraySlice<String> = [], values: ArraySlice<String> = []) {
+  init(names: ArraySlice<String>, strings: LinkStorage) {
     self.names = names
-    self.values = values
-  }
-
-  init(_ dictionary: [String: String]) {
-    let sorted = dictionary.sorted { $0.key < $1.key }
-    self.init(names: ArraySlice(sorted.map(\.key)), values: ArraySlice(sorted.map(\.value)))
+    self.strings = strings
   }
 
   var isEmpty: Bool { names.isEmpty }
 
+  /// The values, in the order of ``names``.
+  var values: [String] { strings.strings(0..<names.count) }
+
   /// The value of `name`, if the pattern captures it.
   subscript(_ name: String) -> String? {
-    names.firstIndex(of: name).map { values[values.startIndex + ($0 - names.startIndex)] }
+    names.firstIndex(of: name).map { strings.string($0 - names.startIndex) }
   }
 
   /// The first `count` names and their values, sharing this one's storage.
   func prefix(_ count: Int) -> RouteParameters {
-    RouteParameters(names: names.prefix(count), values: values.prefix(count))
+    RouteParameters(names: names.prefix(count), strings: strings)
   }
 
   /// Whether the first names are `names`, in order.
@@ -41,7 +43,7 @@ struct RouteParameters: Sendable, Hashable {
   }
 
   static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-    (lhs.names.elementsEqual(rhs.names) && lhs.values.elementsEqual(rhs.values))
+    (lhs.names.elementsEqual(rhs.names) && lhs.values == rhs.values)
       || lhs.dictionary == rhs.dictionary
   }
 

@@ -77,36 +77,37 @@ public struct TrieRouteMatcher: RouteMatcher {
   }
 
   private func match(route: Int32, remainderStart: Int?, _ request: RequestURL) -> RouteMatch {
-    let captured = captured(route: Int(route), remainderStart: remainderStart, in: request)
+    let captured = captures.strings(
+      route: Int(route), remainderStart: remainderStart, in: request.content)
     return RouteMatch(
-      route: routes[Int(route)], parameters: captured.parameters.dictionary,
-      wildcards: captured.wildcards, remainder: captured.remainder, routeIndex: Int(route))
+      route: routes[Int(route)],
+      parameters: Dictionary(
+        zip(captured.names, captured.strings), uniquingKeysWith: { first, _ in first }),
+      wildcards: Array(captured.strings[captured.wildcards]),
+      remainder: Array(captured.strings[captured.wildcards.upperBound...]),
+      routeIndex: Int(route))
   }
 
-  /// The best entity for a request, as its route index and what it
-  /// captured: the table builds its link from these without a ``RouteMatch``.
+  /// The best entity for a request: its route index, and where a `**`
+  /// remainder starts.
   @inline(__always)
-  func bestEntityCaptures(for request: RequestURL) -> CapturedValues? {
+  func bestEntity(for request: RequestURL) -> (route: Int, remainderStart: Int?)? {
     guard let best = trie.walk(request, stopsAtEntity: true, entityOnly: true).bestEntity else {
       return nil
     }
-    return captured(route: Int(best.route), remainderStart: best.remainderStart, in: request)
+    return (Int(best.route), best.remainderStart)
   }
 
-  private func captured(
-    route index: Int, remainderStart: Int?, in request: RequestURL
-  ) -> CapturedValues {
-    captures.values(route: index, remainderStart: remainderStart, in: request.content)
+  /// The link to the entity at `route`, which matched `request`: what its
+  /// pattern captures is read from the request straight into the link.
+  func link(
+    route: Int, remainderStart: Int?, request: RequestURL, entity: RouteEntity,
+    chain: ArraySlice<RouteEntity>, parameterPolicy: ParameterPolicy
+  ) -> AppLink {
+    captures.link(
+      route: route, remainderStart: remainderStart, request: request, entity: entity,
+      chain: chain, parameterPolicy: parameterPolicy)
   }
-}
-
-/// What a match captured from a link's segments, and the route it matched.
-struct CapturedValues: Sendable {
-  /// The route's index in the matcher.
-  let route: Int
-  let parameters: RouteParameters
-  let wildcards: [String]
-  let remainder: [String]
 }
 
 extension TrieRouteMatcher {
@@ -157,20 +158,68 @@ extension TrieRouteMatcher {
           wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
     }
 
-    /// The values route `route` captures from a link it matched. A match
-    /// ends at or past every `:name` and `*` of its pattern, so each position
-    /// is a segment of the link.
-    func values(route: Int, remainderStart: Int?, in content: LinkContent) -> CapturedValues {
+    /// The link to the entity at `route`, which matched `request`.
+    func link(
+      route: Int, remainderStart: Int?, request: RequestURL, entity: RouteEntity,
+      chain: ArraySlice<RouteEntity>, parameterPolicy: ParameterPolicy
+    ) -> AppLink {
       let span = spans[route]
+      let content = request.content
+      let remainder = (remainderStart ?? content.segmentCount)..<content.segmentCount
       let nameRange = Int(span.names)..<Int(span.names + span.nameCount)
-      let wildcardRange = Int(span.wildcards)..<Int(span.wildcards + span.wildcardCount)
-      return CapturedValues(
-        route: route,
-        parameters: RouteParameters(
-          names: names[nameRange],
-          values: ArraySlice(nameSegments[nameRange].map { content.segment(Int($0)) })),
-        wildcards: wildcardSegments[wildcardRange].map { content.segment(Int($0)) },
-        remainder: remainderStart.map { (($0)..<content.segmentCount).map(content.segment) } ?? [])
+      return AppLink(
+        request: request, entity: entity, chain: chain, names: names[nameRange],
+        wildcardCount: Int(span.wildcardCount), remainderCount: remainder.count,
+        capturedNames: [:], parameterPolicy: parameterPolicy
+      ) { target in
+        write(route: route, remainder: remainder, from: content, into: target)
+      }
+    }
+
+    /// What route `route` captures from a link it matched, as strings: the
+    /// values of its names, then its wildcards, then the remainder.
+    func strings(
+      route: Int, remainderStart: Int?, in content: LinkContent
+    ) -> (names: ArraySlice<String>, strings: [String], wildcards: Range<Int>) {
+      let span = spans[route]
+      let remainder = (remainderStart ?? content.segmentCount)..<content.segmentCount
+      let count = Int(span.nameCount + span.wildcardCount) + remainder.count
+      let strings = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+        if let base = buffer.baseAddress {
+          write(route: route, remainder: remainder, from: content, into: base)
+        }
+        initialized = count
+      }
+      let firstWildcard = Int(span.nameCount)
+      return (
+        names[Int(span.names)..<Int(span.names + span.nameCount)], strings,
+        firstWildcard..<(firstWildcard + Int(span.wildcardCount))
+      )
+    }
+
+    /// Writes what route `route` captures into uninitialized memory: the
+    /// values of its names, then its wildcards, then the segments in
+    /// `remainder`. A match ends at or past every `:name` and `*` of its
+    /// pattern, so each position is a segment of the link.
+    private func write(
+      route: Int, remainder: Range<Int>, from content: LinkContent,
+      into target: UnsafeMutablePointer<String>
+    ) {
+      let span = spans[route]
+      var next = target
+      func add(_ segment: String) {
+        next.initialize(to: segment)
+        next += 1
+      }
+      nameSegments.withUnsafeBufferPointer { segments in
+        let start = Int(span.names)
+        content.forEachSegment(at: segments[start..<(start + Int(span.nameCount))], add)
+      }
+      wildcardSegments.withUnsafeBufferPointer { segments in
+        let start = Int(span.wildcards)
+        content.forEachSegment(at: segments[start..<(start + Int(span.wildcardCount))], add)
+      }
+      content.forEachSegment(at: Int32(remainder.lowerBound)..<Int32(remainder.upperBound), add)
     }
   }
 }

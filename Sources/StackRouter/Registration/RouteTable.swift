@@ -256,22 +256,20 @@ public struct RouteTable: Sendable {
   public func resolve(_ request: RequestURL) -> LinkResolution {
     if let trie {
       // The default matcher's captures go straight into the link.
-      guard let captured = trie.bestEntityCaptures(for: request),
-        let entity = routes[captured.route].entity
+      guard let best = trie.bestEntity(for: request), let entity = routes[best.route].entity
       else { return .unmatched(request) }
+      let link = trie.link(
+        route: best.route, remainderStart: best.remainderStart, request: request, entity: entity,
+        chain: chain(at: best.route), parameterPolicy: options.parameterPolicy)
+      guard link.hasWildcardsOrRemainder else { return .matched(link) }
       do throws(InvalidURLError) {
         try checkCaptures(
-          components: entity.components, wildcards: captured.wildcards,
-          remainder: captured.remainder, in: request)
+          components: entity.components, wildcards: link.wildcards, remainder: link.remainder,
+          in: request)
       } catch {
         return .invalid(error)
       }
-      return .matched(
-        AppLink(
-          request: request, entity: entity, chain: chain(at: captured.route),
-          routeParameters: captured.parameters, wildcards: captured.wildcards,
-          remainder: captured.remainder, capturedNames: [:],
-          parameterPolicy: options.parameterPolicy))
+      return .matched(link)
     }
     for match in matcher.matches(for: request) {
       if let link = link(for: match, in: request) {
@@ -360,14 +358,14 @@ public struct RouteTable: Sendable {
     guard let index = index ?? entityIndex(of: entity.pattern) else {
       return AppLink(
         request: request, entity: entity, chain: chain(to: entity)[...],
-        routeParameters: RouteParameters(match.parameters), wildcards: match.wildcards,
+        routeParameters: match.parameters, wildcards: match.wildcards,
         remainder: match.remainder,
         capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)],
         parameterPolicy: options.parameterPolicy)
     }
     return AppLink(
       request: request, entity: entity, chain: chain(at: index),
-      routeParameters: RouteParameters(match.parameters), wildcards: match.wildcards,
+      routeParameters: match.parameters, wildcards: match.wildcards,
       remainder: match.remainder, capturedNames: names(at: index),
       parameterPolicy: options.parameterPolicy)
   }

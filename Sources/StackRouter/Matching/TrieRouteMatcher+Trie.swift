@@ -343,12 +343,16 @@ extension TrieRouteMatcher.Trie {
         return entry.catchAll >= 0
           && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
       }
-      let isHost = depth == 0 && firstSegmentIsHost
-      let children = content.withSegmentBytes(depth, text: text) { bytes in
-        literalChildren(of: node, bytes: bytes, isHost: isHost)
+      let exact = content.withSegmentBytes(depth, text: text) { exactChild(of: node, bytes: $0) }
+      if exact >= 0 {
+        if visit(exact, depth: depth + 1, &outcome) { return true }
+      } else if depth == 0, firstSegmentIsHost, !trie.foldsLiterals {
+        // The host compares case-insensitively: try the children it folds to.
+        let variants = content.withSegmentBytes(depth, text: text) {
+          hostVariants(of: node, bytes: $0)
+        }
+        for child in variants where visit(child, depth: depth + 1, &outcome) { return true }
       }
-      if children.first >= 0, visit(children.first, depth: depth + 1, &outcome) { return true }
-      for child in children.more where visit(child, depth: depth + 1, &outcome) { return true }
       if entry.parameter >= 0, visit(entry.parameter, depth: depth + 1, &outcome) { return true }
       if entry.wildcard >= 0, visit(entry.wildcard, depth: depth + 1, &outcome) { return true }
       return entry.catchAll >= 0
@@ -371,16 +375,17 @@ extension TrieRouteMatcher.Trie {
       return false
     }
 
-    /// The literal children a segment reaches: the exact one, or, where case
-    /// does not matter, every child whose text folds to the same. The first
-    /// needs no allocation; further ones (case variants of a host) do.
-    private func literalChildren(
-      of node: Int32, bytes: UnsafeBufferPointer<UInt8>, isHost: Bool
-    ) -> (first: Int32, more: [Int32]) {
-      let folds = trie.foldsLiterals
-      let exact = Self.withKey(bytes, folding: folds) { trie.literals.first(parent: node, key: $0) }
-      if let exact { return (exact, []) }
-      guard isHost, !folds else { return (-1, []) }
+    /// The literal child a segment reaches exactly (in folded form, where
+    /// literals ignore case), or `-1`. It allocates nothing.
+    private func exactChild(of node: Int32, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+      Self.withKey(bytes, folding: trie.foldsLiterals) {
+        trie.literals.first(parent: node, key: $0)
+      } ?? -1
+    }
+
+    /// The literal children a host segment reaches when it has no exact
+    /// child: every child whose text folds to the same, in the order added.
+    private func hostVariants(of node: Int32, bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
       var children: [Int32] = []
       Self.withKey(bytes, folding: true) { key in
         // A child whose key is already folded is indexed by its key only.
@@ -390,7 +395,7 @@ extension TrieRouteMatcher.Trie {
           return true
         }
       }
-      return (children.first ?? -1, Array(children.dropFirst()))
+      return children
     }
 
     /// Calls `body` with a segment's bytes in the form literals are indexed

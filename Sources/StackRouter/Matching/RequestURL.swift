@@ -17,7 +17,7 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The link as it arrived.
-  public var original: String { storage.fields.pointee.original }
+  public var original: String { storage.fields.pointee.original ?? storage.fields.pointee.text }
   /// The scope the link was accepted for.
   public var origin: Origin { storage.fields.pointee.origin }
   /// Whether the first segment is a custom-scheme link's host, which
@@ -124,7 +124,9 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
 final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Piece> {
   /// Everything a request holds but its pieces.
   struct Header: Sendable {
-    var original: String
+    /// The link as it arrived, when it is not ``text``: intake reads a
+    /// link's own text, and keeps one string for both.
+    var original: String?
     var origin: RequestURL.Origin
     var firstSegmentIsHost: Bool
     var fragment: String?

@@ -93,30 +93,12 @@ extension URLIntake {
       let limit = min(options.limits.urlLength, Int(Int32.max))
       guard bytes.count <= limit else { throw failure(.tooLong(limit: limit), at: limit) }
       // One pass: no forbidden byte, and where the query and fragment start.
-      var fragmentStart: Int?
-      var queryStart: Int?
-      var allBits: UInt8 = 0
-      var escapes = false
-      var separators = 0
-      let notable = Self.notableBytes
-      for offset in bytes.indices {
-        let byte = bytes[offset]
-        allBits |= byte
-        // Most bytes are none of the few this pass looks for.
-        guard Self.isNotable(byte, in: notable) else { continue }
-        if Self.isForbiddenRaw(byte) {
-          throw failure(.invalidCharacter(Character(Unicode.Scalar(byte))), at: offset)
-        }
-        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "&") {
-          separators += 1
-        } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") {
-          escapes = true
-        } else if byte == UInt8(ascii: "#"), fragmentStart == nil {
-          fragmentStart = offset
-        } else if byte == UInt8(ascii: "?"), queryStart == nil, fragmentStart == nil {
-          queryStart = offset
-        }
+      let layout = Self.layout(of: bytes)
+      if let offset = layout.forbidden {
+        throw failure(.invalidCharacter(Character(Unicode.Scalar(bytes[offset]))), at: offset)
       }
+      let (fragmentStart, queryStart) = (layout.fragmentStart, layout.queryStart)
+      let (allBits, escapes, separators) = (layout.allBits, layout.escapes, layout.separators)
 
       mayNeedDecoding = escapes
       mayHoldControls = allBits >= 0x80
@@ -205,8 +187,9 @@ extension URLIntake {
         let piece = try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false)
         fragment = string(piece)
       }
+      // The text is the input, made contiguous: it stands for the original.
       let header = RequestStorage.Header(
-        original: input, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
+        original: nil, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
         fragment: fragment, parameters: LinkParameters(), text: text,
         segmentCount: segmentCount, pieceCount: pieceCount, decoded: decoded)
       return RequestURL(header, pieces: UnsafeBufferPointer(rebasing: pieces[..<pieceCount]))
@@ -429,29 +412,64 @@ extension URLIntake {
       return InvalidURLError(input: input, reason: reason, column: column)
     }
 
-    /// The bytes the first pass must look at, one bit per ASCII byte in two
-    /// words: every forbidden byte, the escapes `%` and `+`, `#` and `?`,
-    /// where the fragment and the query start, and the separators `/` and
-    /// `&`, which it counts. No byte outside ASCII is one.
-    /// Derived from ``isForbiddenRaw(_:)`` once, so the two cannot disagree.
-    private static let notableBytes: (low: UInt64, high: UInt64) = {
-      var words: (low: UInt64, high: UInt64) = (0, 0)
-      for byte in UInt8(0)..<0x80 {
-        let isNotable =
-          isForbiddenRaw(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
-          || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?")
-          || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "&")
-        guard isNotable else { continue }
-        if byte < 64 { words.low |= 1 << byte } else { words.high |= 1 << (byte - 64) }
-      }
-      return words
-    }()
+    /// What the first pass over a link's bytes finds.
+    private struct Layout {
+      var fragmentStart: Int?
+      var queryStart: Int?
+      /// How many `/` and `&` there are.
+      var separators = 0
+      /// Whether there is a `%` or `+`.
+      var escapes = false
+      /// Every byte's bits, or-ed: at or above `0x80` when a byte is not ASCII.
+      var allBits: UInt8 = 0
+      /// Where the first forbidden byte is; the pass stops there.
+      var forbidden: Int?
+    }
 
-    /// Whether `byte` is one of `notable`'s bytes.
-    @inline(__always)
-    private static func isNotable(_ byte: UInt8, in notable: (low: UInt64, high: UInt64)) -> Bool {
-      let word = byte < 64 ? notable.low : byte < 128 ? notable.high : 0
-      return word >> (byte & 63) & 1 != 0
+    /// What the first pass looks for in each byte value.
+    private enum ByteKind: UInt8 {
+      case plain, separator, escape, fragment, query, forbidden
+    }
+
+    /// The first pass: the bytes that are forbidden, that separate pieces,
+    /// that may need decoding, and where the query and fragment start.
+    private static func layout(of bytes: UnsafeBufferPointer<UInt8>) -> Layout {
+      byteKinds.withUnsafeBufferPointer { kinds in
+        var layout = Layout()
+        for offset in bytes.indices {
+          let byte = bytes[offset]
+          layout.allBits |= byte
+          let kind = kinds[Int(byte)]
+          // Most bytes are none of the few this pass looks for.
+          guard kind != .plain else { continue }
+          switch kind {
+          case .separator: layout.separators += 1
+          case .escape: layout.escapes = true
+          case .fragment:
+            if layout.fragmentStart == nil { layout.fragmentStart = offset }
+          case .query:
+            if layout.queryStart == nil, layout.fragmentStart == nil { layout.queryStart = offset }
+          case .forbidden, .plain:
+            layout.forbidden = offset
+            return layout
+          }
+        }
+        return layout
+      }
+    }
+
+    /// Each byte value's kind, by value. Derived from ``isForbiddenRaw(_:)``
+    /// once, so the two cannot disagree; no byte outside ASCII is notable.
+    private static let byteKinds: [ByteKind] = (0...255).map { value in
+      let byte = UInt8(value)
+      if isForbiddenRaw(byte) { return .forbidden }
+      switch byte {
+      case UInt8(ascii: "/"), UInt8(ascii: "&"): return .separator
+      case UInt8(ascii: "%"), UInt8(ascii: "+"): return .escape
+      case UInt8(ascii: "#"): return .fragment
+      case UInt8(ascii: "?"): return .query
+      default: return .plain
+      }
     }
 
     private static func isForbiddenRaw(_ byte: UInt8) -> Bool {

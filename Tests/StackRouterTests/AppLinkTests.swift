@@ -94,6 +94,28 @@ struct AppLinkTests {
     #expect(rebuilt == first)
   }
 
+  @Test("a link made from parts reads back its route parameters, wildcards and remainder")
+  func linkFromPartsReadsBackItsCaptures() throws {
+    let matched = try link("myapp://files/a/b%2Fc")
+    #expect(matched.remainder == ["a", "b/c"])
+    #expect(matched.wildcards.isEmpty)
+    #expect(matched.routeParameters.isEmpty)
+    let made = AppLink(
+      request: matched.request, entity: matched.entity, chain: matched.chain,
+      routeParameters: ["b": "2", "a": "1"], wildcards: ["w1", "w2"], remainder: ["r"])
+    #expect(made.routeParameters == ["a": "1", "b": "2"])
+    #expect(made.routeParameter("b") == "2")
+    #expect(made.routeParameter("c") == nil)
+    #expect(made.wildcards == ["w1", "w2"])
+    #expect(made.remainder == ["r"])
+    #expect(made != matched)
+    let sameCaptures = AppLink(
+      request: matched.request, entity: matched.entity, chain: matched.chain,
+      remainder: ["a", "b/c"])
+    #expect(sameCaptures == matched)
+    #expect(sameCaptures.hashValue == matched.hashValue)
+  }
+
   @Test("a request read from a link equals one made from the same parts")
   func requestFromPartsEqualsReadRequest() throws {
     let read = try table.read("myapp://list/a%20b?tab=x&tag=1&tag=2#top")

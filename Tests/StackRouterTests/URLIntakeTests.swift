@@ -298,6 +298,33 @@ struct URLIntakeTests {
     #expect(link.parameters["id"] == "7", "the route parameter wins over the query")
   }
 
+  @Test(
+    "every piece is kept when a link has as many as its '/' and '&' allow, '&' inside segments too",
+    arguments: [
+      // One segment and five items: eleven pieces, the most four separators allow.
+      ("myapp:x?a&b&c&d&e", ["x"], ["a", "b", "c", "d", "e"]),
+      ("myapp://h/a//b/?&&x&y=&&z=1&w", ["h", "a", "b"], ["x", "y", "z", "w"]),
+      ("myapp:a&b/c&d?x&y", ["a&b", "c&d"], ["x", "y"]),
+    ])
+  func piecesUpToTheSeparators(
+    _ link: String, segments: [String], names: [String]
+  ) throws {
+    let request = try intakeTable().read(link)
+    #expect(request.segments == segments)
+    #expect(request.queryItems.map(\.name) == names)
+    #expect(request.queryItems.allSatisfy { $0.name == "z" ? $0.value == "1" : $0.value.isEmpty })
+  }
+
+  @Test("a link at every default limit at once keeps its 32 segments and 64 query items")
+  func everyDefaultLimitAtOnce() throws {
+    let path = (1..<32).map { "s\($0)" }.joined(separator: "/")
+    let query = (0..<64).map { "k\($0)=\($0)" }.joined(separator: "&")
+    let request = try intakeTable().read("myapp://h/\(path)?\(query)")
+    #expect(request.segments == ["h"] + (1..<32).map { "s\($0)" })
+    #expect(request.queryItems.count == 64)
+    #expect(request.queryItems.last == item("k63", "63"))
+  }
+
   // MARK: Limits
 
   @Test(

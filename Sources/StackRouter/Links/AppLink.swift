@@ -218,7 +218,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 /// it is made, and only read after.
 final class LinkStorage: ManagedBuffer<LinkStorage.Header, String> {
   /// Everything a link holds but its captured strings.
-  struct Header {
+  struct Header: Sendable {
     var request: RequestURL
     var entity: RouteEntity
     /// A slice of the table's chains, which it shares.
@@ -244,17 +244,8 @@ final class LinkStorage: ManagedBuffer<LinkStorage.Header, String> {
     _ header: consuming Header, strings initialize: (UnsafeMutablePointer<String>) -> Void
   ) -> LinkStorage {
     let count = header.remainder.upperBound
-    var moving = Optional(header)
-    let buffer = create(minimumCapacity: count) { buffer in
-      buffer.withUnsafeMutablePointerToElements(initialize)
-      return takeHeader(from: &moving)
-    }
+    let buffer = create(minimumCapacity: count, moving: header, initializingElements: initialize)
     return unsafeDowncast(buffer, to: LinkStorage.self)
-  }
-
-  /// The header, read in place (see ``RequestStorage/fields``).
-  var fields: UnsafePointer<Header> {
-    withUnsafeMutablePointerToHeader { UnsafePointer($0) }
   }
 
   /// The captured string at `offset`.

@@ -144,23 +144,11 @@ final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Pie
   static func make(
     _ header: consuming Header, pieces: UnsafeBufferPointer<LinkContent.Piece>
   ) -> RequestStorage {
-    var moving = Optional(header)
-    let buffer = create(minimumCapacity: pieces.count) { buffer in
-      buffer.withUnsafeMutablePointerToElements { elements in
-        guard let base = pieces.baseAddress else { return }
-        elements.initialize(from: base, count: pieces.count)
-      }
-      return takeHeader(from: &moving)
+    let buffer = create(minimumCapacity: pieces.count, moving: header) { elements in
+      guard let base = pieces.baseAddress else { return }
+      elements.initialize(from: base, count: pieces.count)
     }
     return unsafeDowncast(buffer, to: RequestStorage.self)
-  }
-
-  /// The header, read in place: reading `header` itself would check, at
-  /// run time, that nothing writes it at the same moment, on every field read.
-  var fields: UnsafePointer<Header> {
-    // The header lives as long as the object, and nothing writes it after
-    // the object is made.
-    withUnsafeMutablePointerToHeader { UnsafePointer($0) }
   }
 
   /// The piece at `index`.
@@ -181,14 +169,4 @@ final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Pie
   }
 
   // The pieces are plain values: nothing to release when the request goes.
-}
-
-/// Moves a header out of `slot` for `ManagedBuffer.create`, whose closure
-/// would otherwise return a copy of a header it captured, retaining every
-/// field once more and releasing them again after.
-@inline(__always)
-func takeHeader<Header>(from slot: inout Header?) -> Header {
-  var taken: Header? = nil
-  swap(&taken, &slot)
-  return taken.unsafelyUnwrapped
 }

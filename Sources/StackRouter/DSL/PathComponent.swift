@@ -25,12 +25,30 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
 
   /// The precedence rank used when two routes compete for a segment: a
   /// literal beats a parameter, which beats `*`, which beats `**`.
-  var rank: Int {
+  var rank: Int { Int(kind.rawValue) }
+
+  /// What the component matches, without its text.
+  var kind: Kind {
     switch self {
-    case .literal: 0
-    case .parameter: 1
-    case .wildcard: 2
-    case .catchAll: 3
+    case .literal: .literal
+    case .parameter: .parameter
+    case .wildcard: .wildcard
+    case .catchAll: .catchAll
+    }
+  }
+
+  /// What a component matches, without its text, in precedence order.
+  enum Kind: UInt8 {
+    case literal, parameter, wildcard, catchAll
+  }
+
+  /// The component of a kind, with its text for a literal or a parameter.
+  init(_ kind: Kind, text: @autoclosure () -> String) {
+    switch kind {
+    case .literal: self = .literal(text())
+    case .parameter: self = .parameter(text())
+    case .wildcard: self = .wildcard
+    case .catchAll: self = .catchAll
     }
   }
 

@@ -116,27 +116,19 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
   /// The route entities, from the root of the chain to its last target.
   public var entities: [EntityDefinition] {
     var entities: [EntityDefinition] = []
-    forEachEntity { pattern, target, isModal in
+    func add(_ components: ArraySlice<PathComponent>, _ target: String, isModal: Bool) {
+      let pattern = RoutePattern(scope: scope, components: Array(components))
       entities.append(
         EntityDefinition(
           pattern: pattern, target: target, source: entities.last?.pattern, isModal: isModal))
     }
-    return entities
-  }
-
-  /// Calls `body` with each entity's pattern, target and modality, from the
-  /// root of the chain: what ``entities`` lists, without building the list.
-  /// The last entity's pattern shares the definition's components.
-  func forEachEntity(_ body: (RoutePattern, String, Bool) -> Void) {
-    if let root {
-      body(RoutePattern(scope: scope, components: []), root.target, root.isModal)
-    }
+    if let root { add([], root.target, isModal: root.isModal) }
     let components = segments.map(\.component)
     for (offset, segment) in segments.enumerated() {
       guard let target = segment.target else { continue }
-      let prefix = offset == components.count - 1 ? components : Array(components[...offset])
-      body(RoutePattern(scope: scope, components: prefix), target, segment.isModal)
+      add(components[...offset], target, isModal: segment.isModal)
     }
+    return entities
   }
 
   /// The definition as DSL text, such as `list<ListVC>/:itemID<DetailVC>!`.

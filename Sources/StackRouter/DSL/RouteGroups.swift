@@ -47,19 +47,6 @@ enum RouteGroups {
     return try expansions(of: text, allowsTargets: allowsTargets)
   }
 
-  /// Calls `body` with every route `text` stands for, in the order
-  /// ``parse(_:allowsTargets:)`` lists them, once all are known to parse.
-  /// Text without groups, as nearly all is, makes no list.
-  static func forEach(
-    parsing text: String, allowsTargets: Bool, _ body: (RouteDefinition) -> Void
-  ) throws(RouteSyntaxError) {
-    guard hasGroups(text) else {
-      body(try RouteSyntax.parse(text, allowsTargets: allowsTargets))
-      return
-    }
-    for definition in try expansions(of: text, allowsTargets: allowsTargets) { body(definition) }
-  }
-
   /// The expansions of text that has groups, each parsed and checked.
   private static func expansions(
     of text: String, allowsTargets: Bool

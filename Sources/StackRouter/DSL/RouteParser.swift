@@ -1,4 +1,4 @@
-/// Parses route DSL text into a ``RouteDefinition``.
+/// Parses route DSL text, telling a ``RouteSink`` what it reads.
 ///
 /// The grammar (see the Route Syntax article):
 ///
@@ -28,47 +28,53 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     self.characters = units
   }
 
-  /// Parses a whole route. With `allowsTargets` false, any `<Type>` is an error
-  /// (plain patterns, as used for block handlers and entity options).
-  mutating func parse(allowsTargets: Bool) throws(RouteSyntaxError) -> RouteDefinition {
+  /// Parses a whole route, telling `sink` what it reads as it reads it.
+  /// With `allowsTargets` false, any `<Type>` is an error (plain patterns,
+  /// as used for block handlers and entity options).
+  mutating func parse<Sink: RouteSink>(
+    allowsTargets: Bool, into sink: inout Sink
+  ) throws(RouteSyntaxError) where Sink.Units == Units {
     let maximumLength = RouteSyntax.maximumLength
     guard characters.count <= maximumLength else {
       throw error(at: maximumLength, .tooLong(limit: maximumLength))
     }
     let scope = try parseScope()
+    sink.scope(scope)
     let hasLeadingSlash = peek?.is("/") == true && scope == nil
     if hasLeadingSlash { index += 1 }
     // The root (the empty path): `/` alone, or a scope with nothing after it.
     guard !isAtEnd else {
       guard scope != nil || hasLeadingSlash else { throw error(.empty) }
       if allowsTargets { throw error(.missingFinalTarget) }
-      return RouteDefinition(scope: scope, root: nil, segments: [])
+      return
     }
-    var root: RouteDefinition.Root?
     if peek?.is("<") == true, scope != nil || hasLeadingSlash {
-      root = try parseRoot(allowsTargets: allowsTargets)
-      if isAtEnd { return RouteDefinition(scope: scope, root: root, segments: []) }
+      let (target, isModal, column) = try parseRoot(allowsTargets: allowsTargets)
+      sink.root(target: characters[target], isModal: isModal, column: column)
+      if isAtEnd { return }
       guard peek?.is("/") == true else {
         throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
       }
       index += 1
-      if isAtEnd { return RouteDefinition(scope: scope, root: root, segments: []) }
+      if isAtEnd { return }
     }
 
-    var segments: [RouteDefinition.Segment] = []
-    segments.reserveCapacity(segmentCountEstimate)
+    /// The column of a `**` read, which must be the last segment.
+    var catchAllColumn: Int?
+    var lastHasTarget = false
     while true {
-      let segment = try parseSegment(allowsTargets: allowsTargets)
-      if case .parameter(let name) = segment.component,
-        let first = segments.first(where: { $0.component == segment.component })
-      {
-        throw error(
-          at: segment.column - 1, .duplicateParameter(name: name, firstColumn: first.column))
+      let column = index + 1
+      let (kind, text) = try parseComponent()
+      let (target, isModal) = try parseSegmentTarget(allowsTargets: allowsTargets)
+      if kind == .parameter, let first = sink.column(ofParameter: characters[text]) {
+        throw error(at: column - 1, .duplicateParameter(name: name(text), firstColumn: first))
       }
-      if let last = segments.last, last.component == .catchAll {
-        throw error(at: last.column - 1, .catchAllNotLast)
-      }
-      segments.append(segment)
+      if let catchAllColumn { throw error(at: catchAllColumn - 1, .catchAllNotLast) }
+      if kind == .catchAll { catchAllColumn = column }
+      sink.segment(
+        kind, text: characters[text], target: target.map { characters[$0] }, isModal: isModal,
+        column: column)
+      lastHasTarget = target != nil
       guard !isAtEnd else { break }
       guard peek?.is("/") == true else {
         throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
@@ -77,16 +83,15 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       // A trailing `/` is ignored, as a link's is.
       if isAtEnd { break }
     }
-    if allowsTargets, segments.last?.target == nil {
+    if allowsTargets, !lastHasTarget {
       throw error(.missingFinalTarget)
     }
-    return RouteDefinition(scope: scope, root: root, segments: segments)
   }
 
   /// The root's target, `<Type>` or `<Type>!`, written before any segment.
-  private mutating func parseRoot(allowsTargets: Bool) throws(RouteSyntaxError)
-    -> RouteDefinition.Root
-  {
+  private mutating func parseRoot(
+    allowsTargets: Bool
+  ) throws(RouteSyntaxError) -> (target: Range<Int>, isModal: Bool, column: Int) {
     let column = index + 1
     guard allowsTargets else { throw error(.unexpectedTarget) }
     let target = try parseTarget()
@@ -95,7 +100,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       isModal = true
       index += 1
     }
-    return RouteDefinition.Root(target: target, isModal: isModal, column: column)
+    return (target, isModal, column)
   }
 
   // MARK: Scope
@@ -165,13 +170,12 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
 
   // MARK: Segments
 
-  private mutating func parseSegment(
+  /// The target written after a segment's component, if any, and whether
+  /// it is presented modally.
+  private mutating func parseSegmentTarget(
     allowsTargets: Bool
-  ) throws(RouteSyntaxError) -> RouteDefinition.Segment {
-    let column = index + 1
-    let component = try parseComponent()
-    var target: String?
-    var isModal = false
+  ) throws(RouteSyntaxError) -> (target: Range<Int>?, isModal: Bool) {
+    var target: Range<Int>?
     if peek?.is("<") == true {
       guard allowsTargets else { throw error(.unexpectedTarget) }
       target = try parseTarget()
@@ -180,16 +184,17 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
         throw error(.unexpected(found: "<", expected: expected))
       }
     }
-    if peek?.is("!") == true {
-      guard target != nil else { throw error(.modalWithoutTarget) }
-      isModal = true
-      index += 1
-    }
-    return RouteDefinition.Segment(
-      component: component, target: target, isModal: isModal, column: column)
+    guard peek?.is("!") == true else { return (target, false) }
+    guard target != nil else { throw error(.modalWithoutTarget) }
+    index += 1
+    return (target, true)
   }
 
-  private mutating func parseComponent() throws(RouteSyntaxError) -> PathComponent {
+  /// A segment's component: its kind, and where its text (a literal's, or
+  /// a parameter's name) is.
+  private mutating func parseComponent() throws(RouteSyntaxError)
+    -> (PathComponent.Kind, Range<Int>)
+  {
     guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
     if unit.isAny(of: "<!") {
       throw error(.unexpected(found: unit.character, expected: "a path segment before the target"))
@@ -198,30 +203,30 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       index += 1
       if peek?.is("*") == true {
         index += 1
-        return .catchAll
+        return (.catchAll, index..<index)
       }
-      return .wildcard
+      return (.wildcard, index..<index)
     }
     if unit.is(":") {
       index += 1
-      return .parameter(try parseIdentifier(missing: .missingParameterName))
+      return (.parameter, try parseIdentifier(missing: .missingParameterName))
     }
-    return .literal(try parseLiteral())
+    return (.literal, try parseLiteral())
   }
 
   private mutating func parseIdentifier(
     missing: RouteSyntaxError.Reason
-  ) throws(RouteSyntaxError) -> String {
+  ) throws(RouteSyntaxError) -> Range<Int> {
     guard let first = peek, !first.isAny(of: "/<>!") else { throw error(missing) }
     guard first.isLetter || first.is("_") else {
       throw error(.invalidParameterName(found: first.character))
     }
     let start = index
     while let character = peek, character.isIdentifierCharacter { index += 1 }
-    return Unit.text(characters[start..<index])
+    return start..<index
   }
 
-  private mutating func parseLiteral() throws(RouteSyntaxError) -> String {
+  private mutating func parseLiteral() throws(RouteSyntaxError) -> Range<Int> {
     let start = index
     literal: while let character = peek {
       switch character.ascii {
@@ -240,10 +245,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     if index - start <= 2, characters[start..<index].allSatisfy({ $0.is(".") }) {
       throw error(at: start, .dotSegment)
     }
-    return Unit.text(characters[start..<index])
+    return start..<index
   }
 
-  private mutating func parseTarget() throws(RouteSyntaxError) -> String {
+  private mutating func parseTarget() throws(RouteSyntaxError) -> Range<Int> {
     index += 1  // "<"
     let start = index
     var expectsIdentifierStart = true
@@ -266,17 +271,15 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     guard !expectsIdentifierStart else {
       throw error(index == start ? .missingTypeName : .invalidTypeName(found: ">"))
     }
-    let name = Unit.text(characters[start..<index])
     index += 1  // ">"
-    return name
+    return start..<(index - 1)
   }
 
   // MARK: Helpers
 
-  /// An upper bound on the number of segments left: one more than the
-  /// slashes left, which sizes the segment list once.
-  private var segmentCountEstimate: Int {
-    characters[index...].reduce(1) { $1.is("/") ? $0 + 1 : $0 }
+  /// The text of a run of units, for an error message.
+  private func name(_ range: Range<Int>) -> String {
+    Unit.text(characters[range])
   }
 
   private var peek: Unit? { index < characters.count ? characters[index] : nil }
@@ -296,25 +299,38 @@ enum RouteSyntax {
   /// The longest route text accepted.
   static let maximumLength = 2048
 
-  /// Parses a whole route; see ``RouteParser/parse(allowsTargets:)``.
+  /// Parses a whole route; see ``RouteParser/parse(allowsTargets:into:)``.
   static func parse(_ text: String, allowsTargets: Bool) throws(RouteSyntaxError)
     -> RouteDefinition
   {
-    // ASCII text, as routes nearly always are, is read from its bytes in place.
-    let parsed = LinkContent.withBytes(of: text) {
-      bytes -> Result<RouteDefinition, RouteSyntaxError>? in
+    var ascii = DefinitionSink<UnsafeBufferPointer<UInt8>>()
+    if try parseASCII(text, allowsTargets: allowsTargets, into: &ascii) {
+      return ascii.definition
+    }
+    var sink = DefinitionSink<[Character]>()
+    var parser = RouteParser(text, units: Array(text))
+    try parser.parse(allowsTargets: allowsTargets, into: &sink)
+    return sink.definition
+  }
+
+  /// Parses ASCII text, as routes nearly always are, from its bytes in
+  /// place. Returns `false`, telling `sink` nothing, when the text is not
+  /// ASCII: it is then read as characters.
+  static func parseASCII<Sink: RouteSink>(
+    _ text: String, allowsTargets: Bool, into sink: inout Sink
+  ) throws(RouteSyntaxError) -> Bool where Sink.Units == UnsafeBufferPointer<UInt8> {
+    let parsed = LinkContent.withBytes(of: text) { bytes -> Result<Bool, RouteSyntaxError> in
       var all: UInt8 = 0
       for byte in bytes { all |= byte }
-      guard all < 0x80 else { return nil }
+      guard all < 0x80 else { return .success(false) }
       var parser = RouteParser(text, units: bytes)
       do throws(RouteSyntaxError) {
-        return .success(try parser.parse(allowsTargets: allowsTargets))
+        try parser.parse(allowsTargets: allowsTargets, into: &sink)
+        return .success(true)
       } catch {
         return .failure(error)
       }
     }
-    if let parsed { return try parsed.get() }
-    var parser = RouteParser(text, units: Array(text))
-    return try parser.parse(allowsTargets: allowsTargets)
+    return try parsed.get()
   }
 }

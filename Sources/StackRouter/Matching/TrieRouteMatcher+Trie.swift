@@ -100,6 +100,13 @@ extension TrieRouteMatcher.Trie {
       return current
     }
 
+    /// The node reached from `node` by packed components, made if missing.
+    mutating func node(from node: Int32, following components: PackedComponents) -> Int32 {
+      var current = node
+      components.forEachPacked { kind, text in current = child(of: current, kind, text: text) }
+      return current
+    }
+
     /// The node `pattern` reaches, if it has been made.
     func existingNode(for pattern: RoutePattern) -> Int32? {
       TrieRouteMatcher.Trie.node(
@@ -166,7 +173,8 @@ extension TrieRouteMatcher.Trie {
       return rank(lhs) < rank(rhs)
     }
 
-    private mutating func root(for scope: RouteScope?) -> Int32 {
+    /// The root of `scope`'s trie, made if missing.
+    mutating func root(for scope: RouteScope?) -> Int32 {
       if let root = roots.first(where: { $0.scope == scope }) { return root.node }
       let root = newNode()
       roots.append(Root(scope: scope, node: root))
@@ -174,31 +182,31 @@ extension TrieRouteMatcher.Trie {
     }
 
     private mutating func child(of parent: Int32, for component: PathComponent) -> Int32 {
-      let node = nodes[Int(parent)]
       switch component {
       case .literal(let text):
+        LinkContent.withBytes(of: text) { child(of: parent, .literal, text: $0) }
+      case .parameter, .wildcard, .catchAll:
+        child(of: parent, component.kind, text: UnsafeBufferPointer(start: nil, count: 0))
+      }
+    }
+
+    /// The child of `parent` for a component of `kind`, with its text for
+    /// a literal, made if missing.
+    private mutating func child(
+      of parent: Int32, _ kind: PathComponent.Kind, text: UnsafeBufferPointer<UInt8>
+    ) -> Int32 {
+      let node = nodes[Int(parent)]
+      switch kind {
+      case .literal:
         // Most literals are lowercase ASCII: their key, folded or not, is
         // their text, and their bytes are looked up as they are.
-        let (existing, isFolded) = LinkContent.withBytes(of: text) { bytes in
-          let isFolded = TrieRouteMatcher.Trie.isFoldedASCII(bytes)
-          return (isFolded ? literals.first(parent: parent, key: bytes) : nil, isFolded)
+        if TrieRouteMatcher.Trie.isFoldedASCII(text) {
+          if let existing = literals.first(parent: parent, key: text) { return existing }
+          let child = newNode()
+          literals.insert(parent: parent, key: text, child: child)
+          return child
         }
-        if let existing { return existing }
-        var key = isFolded ? text : TrieRouteMatcher.Trie.key(for: text, folding: foldsLiterals)
-        if !isFolded, let existing = key.withUTF8({ literals.first(parent: parent, key: $0) }) {
-          return existing
-        }
-        let child = newNode()
-        key.withUTF8 { literals.insert(parent: parent, key: $0, child: child) }
-        // A literal whose folded form is its key is found by its key; only
-        // the others need an entry by folded text.
-        if !foldsLiterals, !isFolded {
-          var folded = TrieRouteMatcher.Trie.key(for: text, folding: true)
-          if folded != key {
-            folded.withUTF8 { foldedLiterals.insert(parent: parent, key: $0, child: child) }
-          }
-        }
-        return child
+        return child(of: parent, literal: String(decoding: text, as: UTF8.self))
       case .parameter:
         return node.parameter >= 0 ? node.parameter : newNode(under: parent) { $0.parameter = $1 }
       case .wildcard:
@@ -206,6 +214,25 @@ extension TrieRouteMatcher.Trie {
       case .catchAll:
         return node.catchAll >= 0 ? node.catchAll : newNode(under: parent) { $0.catchAll = $1 }
       }
+    }
+
+    /// The child of `parent` for a literal that is not lowercase ASCII,
+    /// made if missing: it is indexed by its key, and also by its folded
+    /// text where that differs and literals keep their case.
+    private mutating func child(of parent: Int32, literal text: String) -> Int32 {
+      var key = TrieRouteMatcher.Trie.key(for: text, folding: foldsLiterals)
+      if let existing = key.withUTF8({ literals.first(parent: parent, key: $0) }) {
+        return existing
+      }
+      let child = newNode()
+      key.withUTF8 { literals.insert(parent: parent, key: $0, child: child) }
+      if !foldsLiterals {
+        var folded = TrieRouteMatcher.Trie.key(for: text, folding: true)
+        if folded != key {
+          folded.withUTF8 { foldedLiterals.insert(parent: parent, key: $0, child: child) }
+        }
+      }
+      return child
     }
 
     /// A new node, which `link` records in its parent.

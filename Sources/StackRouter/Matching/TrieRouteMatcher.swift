@@ -141,11 +141,24 @@ extension TrieRouteMatcher {
 
     /// Adds the next route's pattern.
     mutating func add(_ pattern: RoutePattern) {
+      add(pattern.components.lazy.map { ($0.kind, $0.parameterName) })
+    }
+
+    /// Adds the next route's pattern, packed.
+    mutating func add(_ components: PackedComponents) {
+      add(components.kindsAndNames)
+    }
+
+    /// Adds the next route's pattern, given each component's kind and, for
+    /// a `:name` parameter, its name.
+    private mutating func add(
+      _ components: some Sequence<(kind: PathComponent.Kind, name: String?)>
+    ) {
       let (firstName, firstWildcard) = (names.count, wildcardSegments.count)
-      for (offset, component) in pattern.components.enumerated() {
-        switch component {
-        case .parameter(let name):
-          names.append(name)
+      for (offset, (kind, name)) in components.enumerated() {
+        switch kind {
+        case .parameter:
+          names.append(name ?? "")
           nameSegments.append(Int32(offset))
         case .wildcard: wildcardSegments.append(Int32(offset))
         case .literal, .catchAll: continue

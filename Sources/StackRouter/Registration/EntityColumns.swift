@@ -2,7 +2,9 @@
 /// pattern's components packed into one byte list.
 ///
 /// A table keeps all its entities in one of these, so an entity costs a row
-/// and its pattern's bytes, not an object and a component array of its own.
+/// and a run of bytes, not an object and a component array of its own. The
+/// bytes are the registrar's packed routes, where the entities of one route
+/// share theirs.
 /// A ``RouteEntity`` is a handle to a row. An entity made on its own gets a
 /// one-row store.
 ///
@@ -12,8 +14,9 @@ final class EntityColumns: Sendable {
   /// One entity's values, with its pattern as a place in `patternBytes`.
   struct Row: Sendable {
     let target: String
-    /// Where the pattern's packed components start in `patternBytes`.
+    /// Where the pattern's packed components are in `patternBytes`.
     let patternStart: Int32
+    let patternEnd: Int32
     /// The source entity's row, `-1` for none.
     let parent: Int32
     /// The place in `locations`.
@@ -25,8 +28,9 @@ final class EntityColumns: Sendable {
     let extras: Int32
     /// The place in `scopes`, `-1` for an unscoped pattern.
     let scope: Int32
-    /// Where the pattern's parameter names start in `names`.
+    /// Where the pattern's parameter names are in `names`.
     let namesStart: Int32
+    let namesEnd: Int32
     let presentation: RoutePresentation
     /// Whether the pattern ends with `**`, which planning asks of every screen.
     let endsWithCatchAll: Bool
@@ -40,13 +44,11 @@ final class EntityColumns: Sendable {
   }
 
   let rows: [Row]
-  /// Every row's components, packed by ``PackedComponents``, row after row.
+  /// The rows' components, packed by ``PackedComponents``.
   let patternBytes: [UInt8]
   /// Every row's parameter names, row after row. A table shares the list
   /// its matcher captures names from, which may go on with its blocks'.
   let names: [String]
-  /// Where the last row's names end in `names`.
-  let namesEnd: Int32
   /// The scopes, locations and placements the rows refer to. Consecutive
   /// rows with equal values, as one registration's entities have, share
   /// one entry.
@@ -62,7 +64,6 @@ final class EntityColumns: Sendable {
     rows = builder.rows
     patternBytes = builder.patternBytes
     self.names = names
-    namesEnd = builder.nameCount
     scopes = builder.scopes
     locations = builder.locations
     placements = builder.placements
@@ -95,8 +96,8 @@ final class EntityColumns: Sendable {
 
   /// The row's pattern's components, decoded one by one as they are read.
   func components(_ row: Int32) -> PackedComponents {
-    PackedComponents(
-      bytes: patternBytes, range: span(of: row, { $0.patternStart }, lastEnd: patternBytes.count))
+    let row = rows[Int(row)]
+    return PackedComponents(bytes: patternBytes, range: Int(row.patternStart)..<Int(row.patternEnd))
   }
 
   func scope(_ row: Int32) -> RouteScope? {
@@ -110,16 +111,8 @@ final class EntityColumns: Sendable {
 
   /// The row's pattern's parameter names, in order.
   func parameterNames(_ row: Int32) -> ArraySlice<String> {
-    names[span(of: row, { $0.namesStart }, lastEnd: Int(namesEnd))]
-  }
-
-  /// Where a row's run in a list laid out row after row starts (its
-  /// `start`) and ends (the next row's start, or `lastEnd` for the last row).
-  @inline(__always)
-  private func span(of row: Int32, _ start: (Row) -> Int32, lastEnd: Int) -> Range<Int> {
-    let index = Int(row)
-    let end = index + 1 < rows.count ? Int(start(rows[index + 1])) : lastEnd
-    return Int(start(rows[index]))..<end
+    let row = rows[Int(row)]
+    return names[Int(row.namesStart)..<Int(row.namesEnd)]
   }
 
   func extras(_ row: Int32) -> Extras? {
@@ -145,7 +138,7 @@ final class EntityColumns: Sendable {
   /// Gathers rows for a store.
   struct Builder {
     fileprivate(set) var rows: [Row] = []
-    fileprivate(set) var patternBytes: [UInt8] = []
+    fileprivate(set) var patternBytes: [UInt8]
     fileprivate(set) var scopes: [RouteScope] = []
     fileprivate(set) var locations: [SourceLocation] = []
     fileprivate(set) var placements: [RoutePlacement] = []
@@ -153,34 +146,51 @@ final class EntityColumns: Sendable {
     /// How many parameter names the rows have.
     fileprivate(set) var nameCount: Int32 = 0
 
-    init(capacity: Int) {
+    /// A builder whose rows' patterns are runs of `patternBytes`.
+    init(patternBytes: [UInt8] = [], capacity: Int) {
+      self.patternBytes = patternBytes
       rows.reserveCapacity(capacity)
-      // Most patterns pack into under 32 bytes.
-      patternBytes.reserveCapacity(capacity * 32)
     }
 
-    /// Adds a row; its number is the number of rows before it.
+    /// Adds a row whose pattern is packed in `patternBytes` at `pattern`;
+    /// its number is the number of rows before it.
+    mutating func append(
+      scope: RouteScope?, pattern: Range<Int32>, target: String, parent: Int32,
+      placement: RoutePlacement, presentation: RoutePresentation, defaults: [String: String],
+      allowedParameters: Set<String>?, location: SourceLocation
+    ) {
+      let components = PackedComponents(
+        bytes: patternBytes, range: Int(pattern.lowerBound)..<Int(pattern.upperBound))
+      let (parameterCount, lastKind) = components.summary
+      let namesStart = nameCount
+      nameCount += parameterCount
+      var extrasIndex: Int32 = -1
+      if !defaults.isEmpty || allowedParameters != nil {
+        extrasIndex = Int32(extras.count)
+        extras.append(Extras(defaults: defaults, allowedParameters: allowedParameters))
+      }
+      let scopeIndex = scope.map { Self.place(of: $0, in: &scopes) } ?? -1
+      rows.append(
+        Row(
+          target: target, patternStart: pattern.lowerBound, patternEnd: pattern.upperBound,
+          parent: parent, location: Self.place(of: location, in: &locations),
+          placement: Self.place(of: placement, in: &placements), extras: extrasIndex,
+          scope: scopeIndex, namesStart: namesStart, namesEnd: nameCount,
+          presentation: presentation, endsWithCatchAll: lastKind == .catchAll))
+    }
+
+    /// Adds a row, packing its pattern at the end of `patternBytes`.
     mutating func append(
       pattern: RoutePattern, target: String, parent: Int32, placement: RoutePlacement,
       presentation: RoutePresentation, defaults: [String: String],
       allowedParameters: Set<String>?, location: SourceLocation
     ) {
       let start = Int32(patternBytes.count)
-      let namesStart = nameCount
-      nameCount += PackedComponents.append(pattern.components, to: &patternBytes)
-      var extrasIndex: Int32 = -1
-      if !defaults.isEmpty || allowedParameters != nil {
-        extrasIndex = Int32(extras.count)
-        extras.append(Extras(defaults: defaults, allowedParameters: allowedParameters))
-      }
-      let scopeIndex = pattern.scope.map { Self.place(of: $0, in: &scopes) } ?? -1
-      rows.append(
-        Row(
-          target: target, patternStart: start, parent: parent,
-          location: Self.place(of: location, in: &locations),
-          placement: Self.place(of: placement, in: &placements), extras: extrasIndex,
-          scope: scopeIndex, namesStart: namesStart, presentation: presentation,
-          endsWithCatchAll: pattern.endsWithCatchAll))
+      PackedComponents.append(pattern.components, to: &patternBytes)
+      append(
+        scope: pattern.scope, pattern: start..<Int32(patternBytes.count), target: target,
+        parent: parent, placement: placement, presentation: presentation, defaults: defaults,
+        allowedParameters: allowedParameters, location: location)
     }
 
     /// The place of `value` in `list`: the last one when it is equal, else
@@ -203,38 +213,34 @@ struct PackedComponents: Sequence {
   let bytes: [UInt8]
   let range: Range<Int>
 
-  private enum Kind: UInt8 {
-    case literal, parameter, wildcard, catchAll
-  }
+  private typealias Kind = PathComponent.Kind
 
-  /// Packs `components` at the end of `bytes`, and returns how many of
-  /// them are parameters.
-  static func append(_ components: [PathComponent], to bytes: inout [UInt8]) -> Int32 {
-    var parameters: Int32 = 0
+  /// Packs `components` at the end of `bytes`.
+  static func append(_ components: [PathComponent], to bytes: inout [UInt8]) {
     for component in components {
       switch component {
-      case .literal(let text): append(.literal, text, to: &bytes)
-      case .parameter(let name):
-        append(.parameter, name, to: &bytes)
-        parameters += 1
-      case .wildcard: bytes.append(Kind.wildcard.rawValue)
-      case .catchAll: bytes.append(Kind.catchAll.rawValue)
+      case .literal(let text), .parameter(let text):
+        LinkContent.withBytes(of: text) { append(component.kind, text: $0, to: &bytes) }
+      case .wildcard, .catchAll:
+        bytes.append(component.kind.rawValue)
       }
     }
-    return parameters
   }
 
-  private static func append(_ kind: Kind, _ text: String, to bytes: inout [UInt8]) {
-    LinkContent.withBytes(of: text) { utf8 in
-      bytes.append(kind.rawValue)
-      var length = utf8.count
-      while length >= 0x80 {
-        bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
-        length >>= 7
-      }
-      bytes.append(UInt8(length))
-      bytes.append(contentsOf: utf8)
+  /// Packs one component at the end of `bytes`: its kind, then, for a
+  /// literal or a parameter, `text` with its length.
+  static func append(
+    _ kind: PathComponent.Kind, text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]
+  ) {
+    bytes.append(kind.rawValue)
+    guard kind == .literal || kind == .parameter else { return }
+    var length = text.count
+    while length >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
+      length >>= 7
     }
+    bytes.append(UInt8(length))
+    bytes.append(contentsOf: text)
   }
 
   func makeIterator() -> Iterator {
@@ -248,9 +254,41 @@ struct PackedComponents: Sequence {
     var iterator = makeIterator()
     var count = 0
     while let (kind, _) = iterator.nextPacked() {
-      if kind == Kind.wildcard.rawValue { count += 1 }
+      if kind == .wildcard { count += 1 }
     }
     return count
+  }
+
+  /// How many `:name` parameters there are, and the last component's kind,
+  /// read without making any text.
+  var summary: (parameterCount: Int32, lastKind: PathComponent.Kind?) {
+    var iterator = makeIterator()
+    var count: Int32 = 0
+    var last: Kind?
+    while let (kind, _) = iterator.nextPacked() {
+      if kind == .parameter { count += 1 }
+      last = kind
+    }
+    return (count, last)
+  }
+
+  /// Calls `body` with each component's kind and its text's bytes (none
+  /// for `*` and `**`), without making any string.
+  func forEachPacked(_ body: (PathComponent.Kind, UnsafeBufferPointer<UInt8>) -> Void) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var iterator = makeIterator()
+      while let (kind, text) = iterator.nextPacked() {
+        body(kind, UnsafeBufferPointer(rebasing: buffer[text]))
+      }
+    }
+  }
+
+  /// Each component's kind, with its name for a `:name` parameter; literals'
+  /// text is not made.
+  var kindsAndNames: some Sequence<(kind: PathComponent.Kind, name: String?)> {
+    sequence(state: makeIterator()) { iterator in
+      iterator.nextKindAndName()
+    }
   }
 
   struct Iterator: IteratorProtocol {
@@ -260,21 +298,22 @@ struct PackedComponents: Sequence {
 
     mutating func next() -> PathComponent? {
       guard let (kind, text) = nextPacked() else { return nil }
-      switch kind {
-      case Kind.literal.rawValue: return .literal(string(text))
-      case Kind.parameter.rawValue: return .parameter(string(text))
-      case Kind.wildcard.rawValue: return .wildcard
-      default: return .catchAll
-      }
+      return PathComponent(kind, text: string(text))
+    }
+
+    /// The next component's kind, with its name for a `:name` parameter.
+    mutating func nextKindAndName() -> (kind: PathComponent.Kind, name: String?)? {
+      guard let (kind, text) = nextPacked() else { return nil }
+      return (kind, kind == .parameter ? string(text) : nil)
     }
 
     /// The next component's kind and where its text is, without making
     /// the text a string.
-    fileprivate mutating func nextPacked() -> (kind: UInt8, text: Range<Int>)? {
+    fileprivate mutating func nextPacked() -> (kind: PathComponent.Kind, text: Range<Int>)? {
       guard position < end else { return nil }
-      let kind = bytes[position]
+      let kind = Kind(rawValue: bytes[position]) ?? .catchAll
       position += 1
-      guard kind <= Kind.parameter.rawValue else { return (kind, position..<position) }
+      guard kind == .literal || kind == .parameter else { return (kind, position..<position) }
       var length = 0
       var shift = 0
       while true {

@@ -24,6 +24,8 @@ public struct Registrar: Sendable {
   /// The app's tab names, when declared; placements must then name one of them.
   public private(set) var tabs: [String]?
 
+  /// Every registered route, parsed and packed.
+  private var packed = PackedRoutes()
   private var routes: [RouteRegistration] = []
   private var configurations: [OptionsRegistration] = []
   private var blocks: [RouteBlock] = []
@@ -102,11 +104,10 @@ public struct Registrar: Sendable {
   ) {
     let location = SourceLocation(file: fileID, line: line, column: column)
     do {
-      try RouteGroups.forEach(parsing: route, allowsTargets: true) { definition in
-        routes.append(
-          RouteRegistration(
-            definition: definition, placement: placement, options: options, location: location))
-      }
+      let packedRoutes = try packed.pack(parsing: route)
+      routes.append(
+        RouteRegistration(
+          routes: packedRoutes, placement: placement, options: options, location: location))
     } catch {
       earlyProblems.append(.init(location: location, kind: .syntax(error)))
     }
@@ -165,8 +166,8 @@ public struct Registrar: Sendable {
     matcher: Matcher.Type = TrieRouteMatcher.self
   ) throws(RegistrationError) -> RouteTable {
     var assembly = TableAssembly(
-      schemes: schemes, domains: domains, tabs: tabs, options: options, problems: earlyProblems,
-      capacity: routes.count + blocks.count)
+      routes: packed, schemes: schemes, domains: domains, tabs: tabs, options: options,
+      problems: earlyProblems, capacity: routes.count + blocks.count)
     for registration in routes { assembly.add(registration) }
     for configuration in configurations { assembly.apply(configuration) }
     assembly.checkAmbiguity()
@@ -197,8 +198,10 @@ public struct Registrar: Sendable {
 }
 
 extension Registrar {
+  /// One call to register a route: the routes its text stands for, as
+  /// places in the packed routes, with how they were registered.
   struct RouteRegistration: Sendable {
-    let definition: RouteDefinition
+    let routes: Range<Int>
     let placement: RoutePlacement
     let options: EntityOptions
     let location: SourceLocation

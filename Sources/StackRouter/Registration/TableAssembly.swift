@@ -7,6 +7,8 @@
 /// finding ambiguous ones each walk the trie, and no table keyed by pattern
 /// is built.
 struct TableAssembly {
+  /// The registered routes, whose bytes become the entities' patterns.
+  let routes: PackedRoutes
   let schemes: [String]
   let domains: [String]
   let tabs: [String]?
@@ -20,9 +22,10 @@ struct TableAssembly {
   private var reportedScopes: Set<RouteScope> = []
 
   init(
-    schemes: [String], domains: [String], tabs: [String]?, options: MatchingOptions,
-    problems: [RegistrationError.Problem], capacity: Int = 0
+    routes: PackedRoutes, schemes: [String], domains: [String], tabs: [String]?,
+    options: MatchingOptions, problems: [RegistrationError.Problem], capacity: Int = 0
   ) {
+    self.routes = routes
     self.schemes = schemes
     self.domains = domains
     self.tabs = tabs
@@ -35,7 +38,9 @@ struct TableAssembly {
 
   /// One entity being assembled, with where each part was set.
   private struct Record {
-    var pattern: RoutePattern
+    var scope: RouteScope?
+    /// Where the pattern is packed in the routes' bytes.
+    var pattern: Range<Int32>
     var target: String
     /// The source entity's place in `records`, `-1` for a root entity.
     var parent: Int32
@@ -83,16 +88,24 @@ struct TableAssembly {
   // MARK: Routes
 
   mutating func add(_ registration: Registrar.RouteRegistration) {
+    for route in registration.routes {
+      add(routes.routes[route], as: registration)
+    }
+  }
+
+  /// Adds the entities of one packed route.
+  private mutating func add(
+    _ route: PackedRoutes.Route, as registration: Registrar.RouteRegistration
+  ) {
     let location = registration.location
-    let definition = registration.definition
-    let firstTarget = definition.segments.first { $0.target != nil }
-    guard let rootIsModal = definition.root?.isModal ?? firstTarget?.isModal else { return }
-    checkScope(definition.scope, at: location)
+    let entities = routes.entities[Int(route.entities.lowerBound)..<Int(route.entities.upperBound)]
+    guard let root = entities.first else { return }
+    checkScope(route.scope, at: location)
 
     var placement = registration.placement
-    if rootIsModal {
+    if root.isModal {
       if case .tab(let tab) = placement {
-        report(.modalRootInTab(definition.entities[0].pattern, tab: tab), at: location)
+        report(.modalRootInTab(routes.pattern(of: root, in: route), tab: tab), at: location)
         return
       }
       placement = .overTop
@@ -102,14 +115,16 @@ struct TableAssembly {
     }
 
     var parent: Int32 = -1
-    var isRoot = true
-    definition.forEachEntity { pattern, target, isModal in
-      let node = trie.node(for: pattern)
+    var node = trie.root(for: route.scope)
+    var walked = route.patternStart
+    for entity in entities {
+      node = trie.node(from: node, following: components(walked..<entity.patternEnd))
+      walked = entity.patternEnd
       parent = merge(
         Record(
-          pattern: pattern, target: target, parent: parent, node: node, placement: placement,
-          isModal: isModal || (isRoot && placement == .overTop), location: location))
-      isRoot = false
+          scope: route.scope, pattern: route.patternStart..<entity.patternEnd,
+          target: entity.target, parent: parent, node: node, placement: placement,
+          isModal: entity.isModal || (parent < 0 && placement == .overTop), location: location))
     }
     if !registration.options.isEmpty {
       apply(registration.options, to: Int(parent), at: location)
@@ -120,7 +135,7 @@ struct TableAssembly {
   /// the same pattern; returns its place in `records` either way.
   private mutating func merge(_ record: consuming Record) -> Int32 {
     let node = record.node
-    for index in trie.routes(at: node) where records[Int(index)].pattern == record.pattern {
+    for index in trie.routes(at: node) where hasSamePattern(records[Int(index)], record) {
       check(record, against: Int(index))
       return index
     }
@@ -129,9 +144,29 @@ struct TableAssembly {
     return trie.add(at: node, priority: nil)
   }
 
+  /// Whether two records' patterns are equal: their scopes, and their
+  /// packed bytes, which are equal exactly when their components are.
+  private func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
+    guard lhs.scope == rhs.scope, lhs.pattern.count == rhs.pattern.count else { return false }
+    return routes.bytes.withUnsafeBufferPointer { bytes in
+      bytes[Int(lhs.pattern.lowerBound)..<Int(lhs.pattern.upperBound)].elementsEqual(
+        bytes[Int(rhs.pattern.lowerBound)..<Int(rhs.pattern.upperBound)])
+    }
+  }
+
+  /// The packed components in `range` of the routes' bytes.
+  private func components(_ range: Range<Int32>) -> PackedComponents {
+    PackedComponents(bytes: routes.bytes, range: Int(range.lowerBound)..<Int(range.upperBound))
+  }
+
+  /// A record's pattern, made from its bytes, for a problem's message.
+  private func pattern(of record: Record) -> RoutePattern {
+    RoutePattern(scope: record.scope, components: Array(components(record.pattern)))
+  }
+
   private mutating func check(_ record: Record, against index: Int) {
     let existing = records[index]
-    let pattern = record.pattern
+    let pattern = pattern(of: record)
     let at = existing.location
     if existing.target != record.target {
       report(
@@ -157,7 +192,7 @@ struct TableAssembly {
   }
 
   private func source(of record: Record) -> RoutePattern? {
-    record.parent < 0 ? nil : records[Int(record.parent)].pattern
+    record.parent < 0 ? nil : pattern(of: records[Int(record.parent)])
   }
 
   // MARK: Options
@@ -173,12 +208,16 @@ struct TableAssembly {
   /// The place in `records` of the entity with `pattern`, if any.
   private func index(of pattern: RoutePattern) -> Int? {
     guard let node = trie.existingNode(for: pattern) else { return nil }
-    return trie.routes(at: node).lazy.map(Int.init).first { records[$0].pattern == pattern }
+    return trie.routes(at: node).lazy.map(Int.init).first { index in
+      let record = records[index]
+      return record.scope == pattern.scope
+        && components(record.pattern).elementsEqual(pattern.components)
+    }
   }
 
   private mutating func apply(_ options: EntityOptions, to index: Int, at location: SourceLocation)
   {
-    let pattern = records[index].pattern
+    let pattern = pattern(of: records[index])
     var record = settings[index] ?? Settings()
     for (name, value) in options.defaults.sorted(by: { $0.key < $1.key }) {
       if let earlier = record.defaults[name], earlier.value != value {
@@ -232,7 +271,8 @@ struct TableAssembly {
       let earliest = records[group[0]]
       for other in group.dropFirst() {
         report(
-          .ambiguous(records[other].pattern, other: earliest.pattern, at: earliest.location),
+          .ambiguous(
+            pattern(of: records[other]), other: pattern(of: earliest), at: earliest.location),
           at: records[other].location)
       }
     }
@@ -259,19 +299,20 @@ struct TableAssembly {
       }
       trie.add(at: node, priority: block.priority)
     }
-    // The entities go into one store, row after row, which shares the
-    // parameter names the captures list; the captures are read from the
-    // patterns while they are still arrays.
-    var store = EntityColumns.Builder(capacity: records.count)
+    // The entities go into one store, row after row, whose patterns are
+    // runs of the routes' packed bytes and which shares the parameter
+    // names the captures list.
+    var store = EntityColumns.Builder(patternBytes: routes.bytes, capacity: records.count)
     var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
     for (index, record) in records.enumerated() {
       let settings = settings(at: index)
       store.append(
-        pattern: record.pattern, target: record.target, parent: record.parent,
-        placement: record.placement, presentation: presentation(of: record, with: settings),
+        scope: record.scope, pattern: record.pattern, target: record.target,
+        parent: record.parent, placement: record.placement,
+        presentation: presentation(of: record, with: settings),
         defaults: settings?.defaults.mapValues(\.value) ?? [:],
         allowedParameters: settings?.allowed?.names, location: record.location)
-      captures.add(record.pattern)
+      captures.add(components(record.pattern))
     }
     for block in blocks { captures.add(block.pattern) }
     let columns = EntityColumns(store, names: captures.names)

@@ -126,14 +126,18 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     while position < characters.count, isSchemeCharacter(characters[position]) {
       position += 1
     }
-    guard position + 2 < characters.count else { return nil }
-    let separator = characters[position...].prefix(3)
-    return zip(separator, [":", "/", "/"] as [Unicode.Scalar]).allSatisfy { $0.is($1) }
-      ? position : nil
+    guard position + 2 < characters.count, characters[position].is(":"),
+      characters[position + 1].is("/"), characters[position + 2].is("/")
+    else { return nil }
+    return position
   }
 
   private func isSchemeCharacter(_ unit: Unit) -> Bool {
-    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "+-."))
+    switch unit.ascii {
+    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+    case 0xFF: false
+    default: unit.isLetter || unit.isNumber
+    }
   }
 
   private func isHostCharacter(_ unit: Unit) -> Bool {

@@ -141,28 +141,24 @@ extension TrieRouteMatcher {
 
     /// Adds the next route's pattern.
     mutating func add(_ pattern: RoutePattern) {
-      add(pattern.components.lazy.map { ($0.kind, $0.parameterName) })
+      var bytes: [UInt8] = []
+      PackedComponents.append(pattern.components, to: &bytes)
+      add(PackedComponents(bytes: bytes, range: bytes.indices))
     }
 
     /// Adds the next route's pattern, packed.
     mutating func add(_ components: PackedComponents) {
-      add(components.kindsAndNames)
-    }
-
-    /// Adds the next route's pattern, given each component's kind and, for
-    /// a `:name` parameter, its name.
-    private mutating func add(
-      _ components: some Sequence<(kind: PathComponent.Kind, name: String?)>
-    ) {
       let (firstName, firstWildcard) = (names.count, wildcardSegments.count)
-      for (offset, (kind, name)) in components.enumerated() {
+      var offset: Int32 = 0
+      components.forEachPacked { kind, text in
         switch kind {
         case .parameter:
-          names.append(name ?? "")
-          nameSegments.append(Int32(offset))
-        case .wildcard: wildcardSegments.append(Int32(offset))
-        case .literal, .catchAll: continue
+          names.append(String(decoding: text, as: UTF8.self))
+          nameSegments.append(offset)
+        case .wildcard: wildcardSegments.append(offset)
+        case .literal, .catchAll: break
         }
+        offset += 1
       }
       spans.append(
         Span(

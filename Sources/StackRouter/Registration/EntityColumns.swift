@@ -283,14 +283,6 @@ struct PackedComponents: Sequence {
     }
   }
 
-  /// Each component's kind, with its name for a `:name` parameter; literals'
-  /// text is not made.
-  var kindsAndNames: some Sequence<(kind: PathComponent.Kind, name: String?)> {
-    sequence(state: makeIterator()) { iterator in
-      iterator.nextKindAndName()
-    }
-  }
-
   struct Iterator: IteratorProtocol {
     let bytes: [UInt8]
     var position: Int
@@ -299,12 +291,6 @@ struct PackedComponents: Sequence {
     mutating func next() -> PathComponent? {
       guard let (kind, text) = nextPacked() else { return nil }
       return PathComponent(kind, text: string(text))
-    }
-
-    /// The next component's kind, with its name for a `:name` parameter.
-    mutating func nextKindAndName() -> (kind: PathComponent.Kind, name: String?)? {
-      guard let (kind, text) = nextPacked() else { return nil }
-      return (kind, kind == .parameter ? string(text) : nil)
     }
 
     /// The next component's kind and where its text is, without making

@@ -21,18 +21,67 @@ struct LiteralIndex: Sendable {
   private var pool: [UInt8] = []
   private var entries: [Entry] = []
   /// Entry indices by hash, `-1` where empty; kept at most half full.
-  private var slots = [Int32](repeating: -1, count: 16)
+  private var slots: [Int32]
 
-  /// Adds `child` under `parent` for `key`.
+  /// An index sized for about `capacity` keys before it grows.
+  init(capacity: Int = 0) {
+    var count = 16
+    while count < capacity * 2 { count *= 2 }
+    slots = [Int32](repeating: -1, count: count)
+  }
+
+  /// Where a look-up for a key ended: the slot it would be added at.
+  struct Probe {
+    fileprivate let hash: UInt32
+    fileprivate let slot: Int
+  }
+
+  /// Adds `child` under `parent` for `key`, after any children it has for
+  /// the same key.
   mutating func insert(parent: Int32, key: UnsafeBufferPointer<UInt8>, child: Int32) {
-    if (entries.count + 1) * 2 > slots.count { rehash(capacity: slots.count * 2) }
     let hash = Self.hash(parent, key)
+    append(parent: parent, key: key, child: child, hash: hash)
+    if !growIfFull() { place(Int32(entries.count - 1), hash: hash) }
+  }
+
+  /// The first child under `parent` for `key`, if any, and where the look-up
+  /// ended, for adding one with ``insert(parent:key:child:at:)`` when there
+  /// is none: a trie being built looks each literal up, then adds it.
+  func probe(parent: Int32, key: UnsafeBufferPointer<UInt8>) -> (child: Int32?, probe: Probe) {
+    var found: Int32?
+    let hash = Self.hash(parent, key)
+    let slot = forEach(parent: parent, key: key, hash: hash) { child in
+      found = child
+      return false
+    }
+    return (found, Probe(hash: hash, slot: slot))
+  }
+
+  /// Adds `child` under `parent` for `key`, which has no child yet, at the
+  /// empty slot where `probe` found none, with nothing added since.
+  mutating func insert(
+    parent: Int32, key: UnsafeBufferPointer<UInt8>, child: Int32, at probe: Probe
+  ) {
+    append(parent: parent, key: key, child: child, hash: probe.hash)
+    if !growIfFull() { slots[probe.slot] = Int32(entries.count - 1) }
+  }
+
+  private mutating func append(
+    parent: Int32, key: UnsafeBufferPointer<UInt8>, child: Int32, hash: UInt32
+  ) {
     entries.append(
       Entry(
         parent: parent, child: child, start: Int32(pool.count), count: Int32(key.count),
         hash: hash))
     pool.append(contentsOf: key)
-    place(Int32(entries.count - 1), hash: hash)
+  }
+
+  /// Doubles the slots, placing every entry again, once more than half are
+  /// taken; returns whether it did.
+  private mutating func growIfFull() -> Bool {
+    guard entries.count * 2 > slots.count else { return false }
+    rehash(capacity: slots.count * 2)
+    return true
   }
 
   /// The first child under `parent` for `key`, if any: the look-up every
@@ -51,7 +100,16 @@ struct LiteralIndex: Sendable {
   /// and is inlined, so that a look-up pays for no closure.
   @inline(__always)
   func forEach(parent: Int32, key: UnsafeBufferPointer<UInt8>, _ body: (Int32) -> Bool) {
-    let hash = Self.hash(parent, key)
+    forEach(parent: parent, key: key, hash: Self.hash(parent, key), body)
+  }
+
+  /// ``forEach(parent:key:_:)`` for a key already hashed; returns the slot
+  /// the look-up ended at: an empty one, unless `body` stopped it.
+  @inline(__always)
+  @discardableResult
+  private func forEach(
+    parent: Int32, key: UnsafeBufferPointer<UInt8>, hash: UInt32, _ body: (Int32) -> Bool
+  ) -> Int {
     slots.withUnsafeBufferPointer { slots in
       entries.withUnsafeBufferPointer { entries in
         pool.withUnsafeBufferPointer { pool in
@@ -62,10 +120,11 @@ struct LiteralIndex: Sendable {
             if entry.hash == hash, entry.parent == parent, Int(entry.count) == key.count,
               Self.equal(pool, from: Int(entry.start), key)
             {
-              guard body(entry.child) else { return }
+              guard body(entry.child) else { return slot }
             }
             slot = (slot + 1) & mask
           }
+          return slot
         }
       }
     }

@@ -61,7 +61,7 @@ extension TrieRouteMatcher.Trie {
   /// one node match exactly the same links.
   struct Builder {
     private var nodes: [Node] = []
-    private var literals = LiteralIndex()
+    private var literals: LiteralIndex
     private var foldedLiterals = LiteralIndex()
     private var roots: [Root] = []
     private var isEntity: [Bool] = []
@@ -77,6 +77,7 @@ extension TrieRouteMatcher.Trie {
 
     init(foldsLiterals: Bool, capacity: Int = 0) {
       self.foldsLiterals = foldsLiterals
+      literals = LiteralIndex(capacity: capacity)
       nodes.reserveCapacity(capacity)
       firstRoute.reserveCapacity(capacity)
       lastRoute.reserveCapacity(capacity)
@@ -148,8 +149,12 @@ extension TrieRouteMatcher.Trie {
     /// The trie, with each node's routes gathered into one list: blocks by
     /// descending priority, then the entity, routes of equal rank in the
     /// order given.
-    func build() -> TrieRouteMatcher.Trie {
+    ///
+    /// The builder hands its nodes over rather than copying them, and is
+    /// left without them: build once, when every route is in.
+    mutating func build() -> TrieRouteMatcher.Trie {
       var nodes = self.nodes
+      self.nodes = []
       var list: [Int32] = []
       list.reserveCapacity(priorities.count)
       for index in nodes.indices {
@@ -201,9 +206,10 @@ extension TrieRouteMatcher.Trie {
         // Most literals are lowercase ASCII: their key, folded or not, is
         // their text, and their bytes are looked up as they are.
         if TrieRouteMatcher.Trie.isFoldedASCII(text) {
-          if let existing = literals.first(parent: parent, key: text) { return existing }
+          let (existing, probe) = literals.probe(parent: parent, key: text)
+          if let existing { return existing }
           let child = newNode()
-          literals.insert(parent: parent, key: text, child: child)
+          literals.insert(parent: parent, key: text, child: child, at: probe)
           return child
         }
         return child(of: parent, literal: String(decoding: text, as: UTF8.self))

@@ -226,12 +226,14 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       throw error(.invalidParameterName(found: first.character))
     }
     let start = index
-    while let character = peek, character.isIdentifierCharacter { index += 1 }
+    index = identifierEnd(from: index)
     return start..<index
   }
 
   private mutating func parseLiteral() throws(RouteSyntaxError) -> Range<Int> {
     let start = index
+    // Most of a literal is plain; the loop below looks at the rest.
+    while index < characters.count, characters[index].isPlainLiteral { index += 1 }
     literal: while let character = peek {
       switch character.ascii {
       case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"):
@@ -268,6 +270,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
         throw error(.invalidTypeName(found: character.character))
       }
       index += 1
+      if !expectsIdentifierStart { index = identifierEnd(from: index) }
     }
     guard peek?.is(">") == true else {
       throw error(index == start ? .missingTypeName : .unclosedTarget)
@@ -280,6 +283,13 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   }
 
   // MARK: Helpers
+
+  /// Where the run of identifier characters from `start` ends.
+  private func identifierEnd(from start: Int) -> Int {
+    var end = start
+    while end < characters.count, characters[end].isIdentifierCharacter { end += 1 }
+    return end
+  }
 
   /// The text of a run of units, for an error message.
   private func name(_ range: Range<Int>) -> String {

@@ -13,6 +13,10 @@ protocol RouteTextUnit: Equatable {
   /// Whether a literal segment may not hold the unit: `?`, `#`, `%`, `\`,
   /// whitespace and control characters.
   var isForbiddenInLiteral: Bool { get }
+  var isIdentifierCharacter: Bool { get }
+  /// Whether a literal may hold the unit and it does not end one: what a
+  /// parser skips in a literal without looking closer.
+  var isPlainLiteral: Bool { get }
   /// The text of a run of units.
   static func text(_ units: some Collection<Self>) -> String
 }
@@ -24,7 +28,6 @@ extension RouteTextUnit {
   /// Whether the unit is an ASCII character.
   var isASCII: Bool { ascii < 0x80 }
 
-  /// Whether the unit may continue a name: a letter, a number or `_`.
   var isIdentifierCharacter: Bool {
     switch ascii {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -32,6 +35,15 @@ extension RouteTextUnit {
       true
     case 0xFF: isLetter || isNumber
     default: false
+    }
+  }
+
+  var isPlainLiteral: Bool {
+    switch ascii {
+    case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: ":"),
+      UInt8(ascii: "*"), UInt8(ascii: ">"):
+      false
+    default: !isForbiddenInLiteral
     }
   }
 
@@ -73,6 +85,25 @@ extension UInt8: RouteTextUnit {
   var isForbiddenInLiteral: Bool {
     self == UInt8(ascii: "?") || self == UInt8(ascii: "#") || self == UInt8(ascii: "%")
       || self == UInt8(ascii: "\\") || self <= 0x20 || self == 0x7F
+  }
+
+  /// Looked up in a 128-bit set, as the parser's loops over names ask of
+  /// every byte.
+  var isIdentifierCharacter: Bool {
+    isIn(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+  }
+
+  /// Printable ASCII but for `/ < ! : * >` and `? # % \`, looked up in a
+  /// 128-bit set.
+  var isPlainLiteral: Bool {
+    isIn(low: 0x2BFF_7BD4_0000_0000, high: 0x7FFF_FFFF_EFFF_FFFF)
+  }
+
+  /// Whether the byte is ASCII and in the set whose bits for bytes 0–63
+  /// are `low` and for 64–127 are `high`.
+  private func isIn(low: UInt64, high: UInt64) -> Bool {
+    let bits = self < 64 ? low : self < 128 ? high : 0
+    return (bits >> (self & 63)) & 1 != 0
   }
 
   static func text(_ units: some Collection<UInt8>) -> String {

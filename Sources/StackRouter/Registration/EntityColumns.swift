@@ -155,13 +155,10 @@ final class EntityColumns: Sendable {
     /// Adds a row whose pattern is packed in `patternBytes` at `pattern`;
     /// its number is the number of rows before it.
     mutating func append(
-      scope: RouteScope?, pattern: Range<Int32>, target: String, parent: Int32,
-      placement: RoutePlacement, presentation: RoutePresentation, defaults: [String: String],
-      allowedParameters: Set<String>?, location: SourceLocation
+      scope: RouteScope?, pattern: Range<Int32>, parameterCount: Int32, endsWithCatchAll: Bool,
+      target: String, parent: Int32, placement: RoutePlacement, presentation: RoutePresentation,
+      defaults: [String: String], allowedParameters: Set<String>?, location: SourceLocation
     ) {
-      let components = PackedComponents(
-        bytes: patternBytes, range: Int(pattern.lowerBound)..<Int(pattern.upperBound))
-      let (parameterCount, lastKind) = components.summary
       let namesStart = nameCount
       nameCount += parameterCount
       var extrasIndex: Int32 = -1
@@ -176,7 +173,7 @@ final class EntityColumns: Sendable {
           parent: parent, location: Self.place(of: location, in: &locations),
           placement: Self.place(of: placement, in: &placements), extras: extrasIndex,
           scope: scopeIndex, namesStart: namesStart, namesEnd: nameCount,
-          presentation: presentation, endsWithCatchAll: lastKind == .catchAll))
+          presentation: presentation, endsWithCatchAll: endsWithCatchAll))
     }
 
     /// Adds a row, packing its pattern at the end of `patternBytes`.
@@ -188,8 +185,10 @@ final class EntityColumns: Sendable {
       let start = Int32(patternBytes.count)
       PackedComponents.append(pattern.components, to: &patternBytes)
       append(
-        scope: pattern.scope, pattern: start..<Int32(patternBytes.count), target: target,
-        parent: parent, placement: placement, presentation: presentation, defaults: defaults,
+        scope: pattern.scope, pattern: start..<Int32(patternBytes.count),
+        parameterCount: Int32(pattern.parameterNames.count),
+        endsWithCatchAll: pattern.endsWithCatchAll, target: target, parent: parent,
+        placement: placement, presentation: presentation, defaults: defaults,
         allowedParameters: allowedParameters, location: location)
     }
 
@@ -257,19 +256,6 @@ struct PackedComponents: Sequence {
       if kind == .wildcard { count += 1 }
     }
     return count
-  }
-
-  /// How many `:name` parameters there are, and the last component's kind,
-  /// read without making any text.
-  var summary: (parameterCount: Int32, lastKind: PathComponent.Kind?) {
-    var iterator = makeIterator()
-    var count: Int32 = 0
-    var last: Kind?
-    while let (kind, _) = iterator.nextPacked() {
-      if kind == .parameter { count += 1 }
-      last = kind
-    }
-    return (count, last)
   }
 
   /// Calls `body` with each component's kind and its text's bytes (none

@@ -30,6 +30,10 @@ struct PackedRoutes: Sendable {
     let target: String
     /// Whether the target is presented modally.
     let isModal: Bool
+    /// How many `:name` parameters the pattern has.
+    let parameterCount: Int32
+    /// Whether the pattern ends with `**`.
+    let endsWithCatchAll: Bool
   }
 
   /// One packed route.
@@ -83,8 +87,11 @@ struct PackedRoutes: Sendable {
     scope(definition.scope)
     if let root = definition.root {
       entities.append(
-        Entity(patternEnd: Int32(bytes.count), target: root.target, isModal: root.isModal))
+        Entity(
+          patternEnd: Int32(bytes.count), target: root.target, isModal: root.isModal,
+          parameterCount: 0, endsWithCatchAll: false))
     }
+    var parameterCount: Int32 = 0
     for segment in definition.segments {
       let component = segment.component
       switch component {
@@ -93,9 +100,12 @@ struct PackedRoutes: Sendable {
       case .wildcard, .catchAll:
         append(component.kind, text: UnsafeBufferPointer(start: nil, count: 0))
       }
+      if component.kind == .parameter { parameterCount += 1 }
       if let target = segment.target {
         entities.append(
-          Entity(patternEnd: Int32(bytes.count), target: target, isModal: segment.isModal))
+          Entity(
+            patternEnd: Int32(bytes.count), target: target, isModal: segment.isModal,
+            parameterCount: parameterCount, endsWithCatchAll: component == .catchAll))
       }
     }
     end()
@@ -138,7 +148,9 @@ extension PackedRoutes: RouteSink {
 
   mutating func root(target: Slice<Units>, isModal: Bool, column: Int) {
     entities.append(
-      Entity(patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal))
+      Entity(
+        patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal,
+        parameterCount: 0, endsWithCatchAll: false))
   }
 
   mutating func segment(
@@ -151,7 +163,9 @@ extension PackedRoutes: RouteSink {
     }
     if let target {
       entities.append(
-        Entity(patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal))
+        Entity(
+          patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal,
+          parameterCount: Int32(parameters.count), endsWithCatchAll: kind == .catchAll))
     }
   }
 

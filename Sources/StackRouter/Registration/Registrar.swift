@@ -168,7 +168,8 @@ public struct Registrar: Sendable {
     var assembly = TableAssembly(
       routes: packed, schemes: schemes, domains: domains, tabs: tabs, options: options,
       problems: earlyProblems, capacity: routes.count + blocks.count)
-    for registration in routes { assembly.add(registration) }
+    // By index, so that each registration is read in place, not copied.
+    for index in routes.indices { assembly.add(routes[index]) }
     for configuration in configurations { assembly.apply(configuration) }
     assembly.checkAmbiguity()
     let assembled = assembly.finish(blocks: blocks)

@@ -41,6 +41,8 @@ struct TableAssembly {
     var scope: RouteScope?
     /// Where the pattern is packed in the routes' bytes.
     var pattern: Range<Int32>
+    var parameterCount: Int32
+    var endsWithCatchAll: Bool
     var target: String
     /// The source entity's place in `records`, `-1` for a root entity.
     var parent: Int32
@@ -123,6 +125,7 @@ struct TableAssembly {
       parent = merge(
         Record(
           scope: route.scope, pattern: route.patternStart..<entity.patternEnd,
+          parameterCount: entity.parameterCount, endsWithCatchAll: entity.endsWithCatchAll,
           target: entity.target, parent: parent, node: node, placement: placement,
           isModal: entity.isModal || (parent < 0 && placement == .overTop), location: location))
     }
@@ -257,11 +260,12 @@ struct TableAssembly {
   /// (they reach one trie node), each against the earliest registered entity
   /// of its shape. Runs before blocks join the trie.
   mutating func checkAmbiguity() {
-    for (index, record) in records.enumerated() {
+    for index in records.indices {
       // Most nodes end one entity; the list is made only for the others.
-      var routes = trie.routes(at: record.node)
+      let node = records[index].node
+      var routes = trie.routes(at: node)
       guard routes.next() == Int32(index), routes.next() != nil else { continue }
-      var group = trie.routes(at: record.node).map(Int.init)
+      var group = trie.routes(at: node).map(Int.init)
       group.sort { lhs, rhs in
         let (left, right) = (records[lhs].location, records[rhs].location)
         return (left.file, left.line, left.column, lhs) < (
@@ -304,15 +308,17 @@ struct TableAssembly {
     // names the captures list.
     var store = EntityColumns.Builder(patternBytes: routes.bytes, capacity: records.count)
     var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
-    for (index, record) in records.enumerated() {
+    for index in records.indices {
       let settings = settings(at: index)
       store.append(
-        scope: record.scope, pattern: record.pattern, target: record.target,
-        parent: record.parent, placement: record.placement,
-        presentation: presentation(of: record, with: settings),
+        scope: records[index].scope, pattern: records[index].pattern,
+        parameterCount: records[index].parameterCount,
+        endsWithCatchAll: records[index].endsWithCatchAll, target: records[index].target,
+        parent: records[index].parent, placement: records[index].placement,
+        presentation: presentation(of: records[index], with: settings),
         defaults: settings?.defaults.mapValues(\.value) ?? [:],
-        allowedParameters: settings?.allowed?.names, location: record.location)
-      captures.add(components(record.pattern))
+        allowedParameters: settings?.allowed?.names, location: records[index].location)
+      captures.add(components(records[index].pattern))
     }
     for block in blocks { captures.add(block.pattern) }
     let columns = EntityColumns(store, names: captures.names)

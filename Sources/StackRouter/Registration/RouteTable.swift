@@ -49,6 +49,9 @@ public struct RouteTable: Sendable {
   /// each pattern's own `:name` components, what a link assumes when it has
   /// no names for a screen).
   private let capturedNames: [[RoutePattern: [String]]]
+  /// What the links the default matcher makes share: the chains, and the
+  /// names of its captures.
+  private let linkContext: LinkContext?
   /// The trie of every route, which finds an entity by its pattern.
   private let index: TrieRouteMatcher.Trie
   /// The default matcher, when the table uses it: it has faster paths.
@@ -108,11 +111,14 @@ public struct RouteTable: Sendable {
       self.trie = trie
       self.matcher = trie
       self.capturedNames = []
+      self.linkContext = LinkContext(
+        entities: chainEntities, names: assembled.captures.names, capturedNames: [:])
     } else {
       // Other matchers receive the routes in the documented order.
       let matcher = Matcher(
         routes: Self.ordered(entities: sortedEntities.value, blocks: blocks), options: options)
       self.trie = nil
+      self.linkContext = nil
       self.matcher = matcher
       self.capturedNames = chainSpans.map { span in
         let chain = chainEntities[Int(span.start)..<Int(span.start + span.count)]
@@ -192,8 +198,14 @@ public struct RouteTable: Sendable {
 
   /// The chain of the entity at `index` in `routes`.
   private func chain(at index: Int) -> ArraySlice<RouteEntity> {
+    chainEntities[chainPositions(at: index)]
+  }
+
+  /// Where the chain of the entity at `index` in `routes` is in
+  /// `chainEntities`; it ends with the entity.
+  private func chainPositions(at index: Int) -> Range<Int> {
     let span = chainSpans[index]
-    return chainEntities[Int(span.start)..<Int(span.start + span.count)]
+    return Int(span.start)..<Int(span.start + span.count)
   }
 
   /// The names a link to the entity at `index` captures for each screen.
@@ -254,18 +266,21 @@ public struct RouteTable: Sendable {
   /// A match whose `*` or `**` captures hold a `.` or `..` component is
   /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
   public func resolve(_ request: RequestURL) -> LinkResolution {
-    if let trie {
+    if let trie, let linkContext {
       // The default matcher's captures go straight into the link.
-      guard let best = trie.bestEntity(for: request), let entity = routes[best.route].entity
-      else { return .unmatched(request) }
+      guard let best = trie.bestEntity(for: request), best.route < entityCount else {
+        return .unmatched(request)
+      }
+      let chain = chainPositions(at: best.route)
       let link = trie.link(
-        route: best.route, remainderStart: best.remainderStart, request: request, entity: entity,
-        chain: chain(at: best.route), parameterPolicy: options.parameterPolicy)
+        route: best.route, remainderStart: best.remainderStart, request: request,
+        context: linkContext, entity: chain.upperBound - 1, chain: chain,
+        parameterPolicy: options.parameterPolicy)
       guard link.hasWildcardsOrRemainder else { return .matched(link) }
       do throws(InvalidURLError) {
         try checkCaptures(
-          components: entity.components, wildcards: link.wildcards, remainder: link.remainder,
-          in: request)
+          components: link.entity.components, wildcards: link.wildcards,
+          remainder: link.remainder, in: request)
       } catch {
         return .invalid(error)
       }

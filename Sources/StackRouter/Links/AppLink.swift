@@ -104,7 +104,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// it is given on. `entity` and `chain` are positions in the context's
   /// entities.
   init(
-    request: RequestURL, context: LinkContext, entity: Int, chain: Range<Int>,
+    request: consuming RequestURL, context: consuming LinkContext, entity: Int, chain: Range<Int>,
     names: Range<Int>, wildcardCount: Int, remainderCount: Int,
     parameterPolicy: ParameterPolicy, strings initialize: (UnsafeMutablePointer<String>) -> Void
   ) {

@@ -103,8 +103,8 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// `context` holds the names of this matcher's captures (see
   /// ``Captures/link(route:remainderStart:request:context:entity:chain:parameterPolicy:)``).
   func link(
-    route: Int, remainderStart: Int?, request: RequestURL, context: LinkContext, entity: Int,
-    chain: Range<Int>, parameterPolicy: ParameterPolicy
+    route: Int, remainderStart: Int?, request: consuming RequestURL,
+    context: consuming LinkContext, entity: Int, chain: Range<Int>, parameterPolicy: ParameterPolicy
   ) -> AppLink {
     captures.link(
       route: route, remainderStart: remainderStart, request: request, context: context,
@@ -164,8 +164,9 @@ extension TrieRouteMatcher {
     /// link's names are positions in ``names``, which `context` holds; its
     /// entity and chain are positions in the context's entities.
     func link(
-      route: Int, remainderStart: Int?, request: RequestURL, context: LinkContext, entity: Int,
-      chain: Range<Int>, parameterPolicy: ParameterPolicy
+      route: Int, remainderStart: Int?, request: consuming RequestURL,
+      context: consuming LinkContext, entity: Int, chain: Range<Int>,
+      parameterPolicy: ParameterPolicy
     ) -> AppLink {
       let span = spans[route]
       let content = request.content

@@ -49,13 +49,17 @@ public struct RouteTable: Sendable {
   /// each pattern's own `:name` components, what a link assumes when it has
   /// no names for a screen).
   private let capturedNames: [[RoutePattern: [String]]]
-  /// What the links the default matcher makes share: the chains, and the
-  /// names of its captures.
-  private let linkContext: LinkContext?
   /// The trie of every route, which finds an entity by its pattern.
   private let index: TrieRouteMatcher.Trie
-  /// The default matcher, when the table uses it: it has faster paths.
-  private let trie: TrieRouteMatcher?
+  /// The default matcher over `routes`, which every table has: when it is
+  /// ``matcher`` (`usesTrie`), the table takes its faster paths. It is a
+  /// plain value, not an optional one, because unwrapping an optional
+  /// copies it: a resolve would retain and release it.
+  private let trie: TrieRouteMatcher
+  private let usesTrie: Bool
+  /// What the links `trie` makes share: the chains, and the names of its
+  /// captures.
+  private let linkContext: LinkContext
   private let intake: URLIntake
   private let sortedEntities: SortedEntities
 
@@ -105,20 +109,20 @@ public struct RouteTable: Sendable {
     self.chainEntities = chainEntities
     self.chainSpans = chainSpans
 
-    if Matcher.self == TrieRouteMatcher.self {
-      let trie = TrieRouteMatcher(
-        routes: routes, trie: assembled.trie, captures: assembled.captures)
-      self.trie = trie
+    let trie = TrieRouteMatcher(
+      routes: routes, trie: assembled.trie, captures: assembled.captures)
+    self.trie = trie
+    self.linkContext = LinkContext(
+      entities: chainEntities, names: assembled.captures.names, capturedNames: [:])
+    let usesTrie = Matcher.self == TrieRouteMatcher.self
+    self.usesTrie = usesTrie
+    if usesTrie {
       self.matcher = trie
       self.capturedNames = []
-      self.linkContext = LinkContext(
-        entities: chainEntities, names: assembled.captures.names, capturedNames: [:])
     } else {
       // Other matchers receive the routes in the documented order.
       let matcher = Matcher(
         routes: Self.ordered(entities: sortedEntities.value, blocks: blocks), options: options)
-      self.trie = nil
-      self.linkContext = nil
       self.matcher = matcher
       self.capturedNames = chainSpans.map { span in
         let chain = chainEntities[Int(span.start)..<Int(span.start + span.count)]
@@ -231,7 +235,7 @@ public struct RouteTable: Sendable {
   /// The routes that match a request, best first, ending with the best
   /// entity: blocks ranked below it never run, so they are left out.
   public func candidates(for request: RequestURL) -> [RouteMatch] {
-    if let trie { return trie.candidates(for: request) }
+    if usesTrie { return trie.candidates(for: request) }
     var candidates: [RouteMatch] = []
     for match in matcher.matches(for: request) {
       candidates.append(match)
@@ -265,8 +269,10 @@ public struct RouteTable: Sendable {
   ///
   /// A match whose `*` or `**` captures hold a `.` or `..` component is
   /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
-  public func resolve(_ request: RequestURL) -> LinkResolution {
-    if let trie, let linkContext {
+  public func resolve(_ request: consuming RequestURL) -> LinkResolution {
+    // The request is consumed so that one read from a string moves into its
+    // link rather than being retained by it.
+    if usesTrie {
       // The default matcher's captures go straight into the link.
       guard let best = trie.bestEntity(for: request), best.route < entityCount else {
         return .unmatched(request)
@@ -280,7 +286,7 @@ public struct RouteTable: Sendable {
       do throws(InvalidURLError) {
         try checkCaptures(
           components: link.entity.components, wildcards: link.wildcards,
-          remainder: link.remainder, in: request)
+          remainder: link.remainder, in: link.request)
       } catch {
         return .invalid(error)
       }

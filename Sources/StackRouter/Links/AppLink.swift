@@ -8,11 +8,17 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The link after intake.
   public var request: RequestURL { storage.fields.pointee.request }
   /// The matched entity: the screen the link opens.
-  public var entity: RouteEntity { storage.fields.pointee.entity }
+  public var entity: RouteEntity {
+    let fields = storage.fields
+    return fields.pointee.context.entities[fields.pointee.entity]
+  }
   /// The entities from the root of the stack to ``entity``, inclusive.
-  public var chain: [RouteEntity] { Array(storage.fields.pointee.chain) }
+  public var chain: [RouteEntity] { Array(chainEntities) }
   /// The chain as the table stores it, without copying it into an array.
-  var chainEntities: ArraySlice<RouteEntity> { storage.fields.pointee.chain }
+  var chainEntities: ArraySlice<RouteEntity> {
+    let fields = storage.fields
+    return fields.pointee.context.entities[fields.pointee.chain]
+  }
   /// The values of the pattern's `:name` parameters, decoded.
   public var routeParameters: [String: String] { captured.dictionary }
   /// The segments a trailing `**` matched, decoded.
@@ -30,7 +36,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// The route parameters, sharing the link's storage.
   private var captured: RouteParameters {
-    RouteParameters(names: storage.fields.pointee.names, strings: storage)
+    let fields = storage.fields
+    return RouteParameters(
+      names: fields.pointee.context.names[fields.pointee.names], strings: storage)
   }
 
   /// The link's values and captured strings, shared by every copy: a link is
@@ -62,7 +70,8 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       parameterPolicy: parameterPolicy)
   }
 
-  /// A link whose captures are given as strings, route parameters by name.
+  /// A link whose captures are given as strings, route parameters by name,
+  /// with a context of its own.
   init(
     request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
     routeParameters: [String: String], wildcards: [String], remainder: [String],
@@ -73,10 +82,14 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     var strings: [String] = parameters.map(\.value)
     strings += wildcards
     strings += remainder
+    var entities = Array(chain)
+    entities.append(entity)
+    let context = LinkContext(
+      entities: entities, names: parameters.map(\.key), capturedNames: capturedNames)
     self.init(
-      request: request, entity: entity, chain: chain, names: parameters.map(\.key)[...],
-      wildcardCount: wildcards.count, remainderCount: remainder.count,
-      capturedNames: capturedNames, parameterPolicy: parameterPolicy
+      request: request, context: context, entity: chain.count, chain: 0..<chain.count,
+      names: 0..<parameters.count, wildcardCount: wildcards.count,
+      remainderCount: remainder.count, parameterPolicy: parameterPolicy
     ) { target in
       strings.withUnsafeBufferPointer { source in
         guard let base = source.baseAddress else { return }
@@ -86,18 +99,19 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A link whose captured strings `initialize` writes straight into its
-  /// storage: the value of each of `names`, then the wildcards, then the
-  /// remainder, as many as counted, from the pointer it is given on.
+  /// storage: the value of each of the names at `names` in `context`, then
+  /// the wildcards, then the remainder, as many as counted, from the pointer
+  /// it is given on. `entity` and `chain` are positions in the context's
+  /// entities.
   init(
-    request: RequestURL, entity: RouteEntity, chain: ArraySlice<RouteEntity>,
-    names: ArraySlice<String>, wildcardCount: Int, remainderCount: Int,
-    capturedNames: [RoutePattern: [String]], parameterPolicy: ParameterPolicy,
-    strings initialize: (UnsafeMutablePointer<String>) -> Void
+    request: consuming RequestURL, context: consuming LinkContext, entity: Int, chain: Range<Int>,
+    names: Range<Int>, wildcardCount: Int, remainderCount: Int,
+    parameterPolicy: ParameterPolicy, strings initialize: (UnsafeMutablePointer<String>) -> Void
   ) {
     let header = LinkStorage.Header(
-      request: request, entity: entity, chain: chain, names: names,
+      request: request, context: context, entity: entity, chain: chain, names: names,
       wildcardCount: wildcardCount, remainderCount: remainderCount,
-      parameterPolicy: parameterPolicy, capturedNames: capturedNames)
+      parameterPolicy: parameterPolicy)
     storage = LinkStorage.make(header, strings: initialize)
   }
 
@@ -113,11 +127,11 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public static func == (lhs: AppLink, rhs: AppLink) -> Bool {
     if lhs.storage === rhs.storage { return true }
     let (left, right) = (lhs.storage.fields.pointee, rhs.storage.fields.pointee)
-    return left.request == right.request && left.entity == right.entity
-      && left.chain == right.chain && lhs.captured == rhs.captured
+    return left.request == right.request && lhs.entity == rhs.entity
+      && lhs.chainEntities == rhs.chainEntities && lhs.captured == rhs.captured
       && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
       && left.parameterPolicy == right.parameterPolicy
-      && left.capturedNames == right.capturedNames
+      && left.context.capturedNames == right.context.capturedNames
   }
 
   /// Hashes the request, the entity and the captures.
@@ -137,7 +151,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     // The default matcher leaves the names to the patterns: no lookup then.
-    let capturedNames = storage.fields.pointee.capturedNames
+    let capturedNames = storage.fields.pointee.context.capturedNames
     return capturedNames.isEmpty
       ? screen.parameterNames : capturedNames[screen.pattern] ?? screen.parameterNames
   }
@@ -209,6 +223,31 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// What the links a table makes share, which the table holds once: every
+/// entity's chain, one after another, and every route's parameter names.
+///
+/// A link holds this one reference and positions in it, not a reference to
+/// its entity, one to its chain and one to its names: each would be retained
+/// when the link is made and released when it goes. A link made from parts
+/// has a context of its own.
+final class LinkContext: Sendable {
+  /// Chains of entities, one after another; a link's entity and chain are
+  /// positions in them.
+  let entities: [RouteEntity]
+  /// Route parameter names; a link's are a range of them.
+  let names: [String]
+  /// The route parameter names each screen's pattern captures, by pattern,
+  /// for a matcher other than the default one; empty for the default one,
+  /// which captures each pattern's own `:name` components.
+  let capturedNames: [RoutePattern: [String]]
+
+  init(entities: [RouteEntity], names: [String], capturedNames: [RoutePattern: [String]]) {
+    self.entities = entities
+    self.names = names
+    self.capturedNames = capturedNames
+  }
+}
+
 /// A link's values, with the strings it captured stored after them in the
 /// same allocation: the route parameters' values in name order, then the
 /// wildcards, then the remainder.
@@ -220,17 +259,18 @@ final class LinkStorage: ManagedBuffer<LinkStorage.Header, String> {
   /// Everything a link holds but its captured strings.
   struct Header: Sendable {
     var request: RequestURL
-    var entity: RouteEntity
-    /// A slice of the table's chains, which it shares.
-    var chain: ArraySlice<RouteEntity>
-    /// The route parameters' names; the value of each is the string at its
-    /// offset in the slice.
-    var names: ArraySlice<String>
+    /// The entities and names the positions below are in.
+    var context: LinkContext
+    /// Where the entity is in the context's entities.
+    var entity: Int
+    /// Where the chain is in the context's entities.
+    var chain: Range<Int>
+    /// Where the route parameters' names are in the context's names; the
+    /// value of each is the string at its offset in the range.
+    var names: Range<Int>
     var wildcardCount: Int
     var remainderCount: Int
     var parameterPolicy: ParameterPolicy
-    /// The route parameter names each screen's pattern captures, by pattern.
-    var capturedNames: [RoutePattern: [String]]
 
     /// Where the wildcards' strings are.
     var wildcards: Range<Int> { names.count..<(names.count + wildcardCount) }
@@ -265,8 +305,10 @@ final class LinkStorage: ManagedBuffer<LinkStorage.Header, String> {
   }
 
   deinit {
-    _ = withUnsafeMutablePointers { header, strings in
-      strings.deinitialize(count: header.pointee.remainder.upperBound)
+    // One at a time: a link holds a few strings, and releasing each costs
+    // less than the generic release of an array of them.
+    withUnsafeMutablePointers { header, strings in
+      for offset in 0..<header.pointee.remainder.upperBound { _ = (strings + offset).move() }
     }
   }
 }

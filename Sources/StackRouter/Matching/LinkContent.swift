@@ -48,9 +48,8 @@ struct LinkContent: Sendable {
   @inline(__always)
   func forEachSegment(at indices: some Collection<Int32>, _ body: (String) -> Void) {
     guard !indices.isEmpty else { return }
-    let decoded = decoded
     withTextBytes { text in
-      for index in indices { body(Self.string(piece(Int(index)), text: text, decoded: decoded)) }
+      for index in indices { body(string(piece(Int(index)), text: text)) }
     }
   }
 
@@ -60,9 +59,15 @@ struct LinkContent: Sendable {
   }
 
   private func string(at index: Int) -> String {
-    let piece = piece(index)
+    withTextBytes { string(piece(index), text: $0) }
+  }
+
+  /// The text of `piece`, given the bytes of ``text``. The decoded texts are
+  /// read only for a piece that has one, as few do: reading them retains
+  /// their array.
+  private func string(_ piece: Piece, text bytes: UnsafeBufferPointer<UInt8>) -> String {
     if case .decoded(let index) = piece { return decoded[Int(index)] }
-    return withTextBytes { Self.string(piece, text: $0, decoded: []) }
+    return Self.string(piece, text: bytes, decoded: [])
   }
 
   /// The text of `piece`, given the bytes raw pieces are ranges of and the

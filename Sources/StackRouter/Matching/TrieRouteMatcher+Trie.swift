@@ -396,7 +396,9 @@ extension TrieRouteMatcher.Trie {
     /// entity the walk stops at.
     private func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
       let start = Int(node.routesStart)
-      for route in trie.routeList[start..<(start + Int(node.routesCount))] {
+      // By index: a slice of the list would retain it.
+      for index in start..<(start + Int(node.routesCount)) {
+        let route = trie.routeList[index]
         if entityOnly {
           guard trie.isEntity[Int(route)] else { continue }
           outcome.bestEntity = Found(route: route, remainderAt: remainderAt)

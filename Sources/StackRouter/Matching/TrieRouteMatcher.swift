@@ -100,13 +100,15 @@ public struct TrieRouteMatcher: RouteMatcher {
 
   /// The link to the entity at `route`, which matched `request`: what its
   /// pattern captures is read from the request straight into the link.
+  /// `context` holds the names of this matcher's captures (see
+  /// ``Captures/link(route:remainderStart:request:context:entity:chain:parameterPolicy:)``).
   func link(
-    route: Int, remainderStart: Int?, request: RequestURL, entity: RouteEntity,
-    chain: ArraySlice<RouteEntity>, parameterPolicy: ParameterPolicy
+    route: Int, remainderStart: Int?, request: consuming RequestURL,
+    context: consuming LinkContext, entity: Int, chain: Range<Int>, parameterPolicy: ParameterPolicy
   ) -> AppLink {
     captures.link(
-      route: route, remainderStart: remainderStart, request: request, entity: entity,
-      chain: chain, parameterPolicy: parameterPolicy)
+      route: route, remainderStart: remainderStart, request: request, context: context,
+      entity: entity, chain: chain, parameterPolicy: parameterPolicy)
   }
 }
 
@@ -167,19 +169,22 @@ extension TrieRouteMatcher {
           wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
     }
 
-    /// The link to the entity at `route`, which matched `request`.
+    /// The link to the entity at `route`, which matched `request`. The
+    /// link's names are positions in ``names``, which `context` holds; its
+    /// entity and chain are positions in the context's entities.
     func link(
-      route: Int, remainderStart: Int?, request: RequestURL, entity: RouteEntity,
-      chain: ArraySlice<RouteEntity>, parameterPolicy: ParameterPolicy
+      route: Int, remainderStart: Int?, request: consuming RequestURL,
+      context: consuming LinkContext, entity: Int, chain: Range<Int>,
+      parameterPolicy: ParameterPolicy
     ) -> AppLink {
       let span = spans[route]
       let content = request.content
       let remainder = (remainderStart ?? content.segmentCount)..<content.segmentCount
-      let nameRange = Int(span.names)..<Int(span.names + span.nameCount)
       return AppLink(
-        request: request, entity: entity, chain: chain, names: names[nameRange],
+        request: request, context: context, entity: entity, chain: chain,
+        names: Int(span.names)..<Int(span.names + span.nameCount),
         wildcardCount: Int(span.wildcardCount), remainderCount: remainder.count,
-        capturedNames: [:], parameterPolicy: parameterPolicy
+        parameterPolicy: parameterPolicy
       ) { target in
         write(route: route, remainder: remainder, from: content, into: target)
       }

@@ -51,8 +51,15 @@ public struct RouteTable: Sendable {
   private let capturedNames: [[RoutePattern: [String]]]
   /// The trie of every route, which finds an entity by its pattern.
   private let index: TrieRouteMatcher.Trie
-  /// The default matcher, when the table uses it: it has faster paths.
-  private let trie: TrieRouteMatcher?
+  /// The default matcher over `routes`, which every table has: when it is
+  /// ``matcher`` (`usesTrie`), the table takes its faster paths. It is a
+  /// plain value, not an optional one, because unwrapping an optional
+  /// copies it: a resolve would retain and release it.
+  private let trie: TrieRouteMatcher
+  private let usesTrie: Bool
+  /// What the links `trie` makes share: the chains, and the names of its
+  /// captures.
+  private let linkContext: LinkContext
   private let intake: URLIntake
   private let sortedEntities: SortedEntities
 
@@ -102,17 +109,20 @@ public struct RouteTable: Sendable {
     self.chainEntities = chainEntities
     self.chainSpans = chainSpans
 
-    if Matcher.self == TrieRouteMatcher.self {
-      let trie = TrieRouteMatcher(
-        routes: routes, trie: assembled.trie, captures: assembled.captures)
-      self.trie = trie
+    let trie = TrieRouteMatcher(
+      routes: routes, trie: assembled.trie, captures: assembled.captures)
+    self.trie = trie
+    self.linkContext = LinkContext(
+      entities: chainEntities, names: assembled.captures.names, capturedNames: [:])
+    let usesTrie = Matcher.self == TrieRouteMatcher.self
+    self.usesTrie = usesTrie
+    if usesTrie {
       self.matcher = trie
       self.capturedNames = []
     } else {
       // Other matchers receive the routes in the documented order.
       let matcher = Matcher(
         routes: Self.ordered(entities: sortedEntities.value, blocks: blocks), options: options)
-      self.trie = nil
       self.matcher = matcher
       self.capturedNames = chainSpans.map { span in
         let chain = chainEntities[Int(span.start)..<Int(span.start + span.count)]
@@ -192,8 +202,14 @@ public struct RouteTable: Sendable {
 
   /// The chain of the entity at `index` in `routes`.
   private func chain(at index: Int) -> ArraySlice<RouteEntity> {
+    chainEntities[chainPositions(at: index)]
+  }
+
+  /// Where the chain of the entity at `index` in `routes` is in
+  /// `chainEntities`; it ends with the entity.
+  private func chainPositions(at index: Int) -> Range<Int> {
     let span = chainSpans[index]
-    return chainEntities[Int(span.start)..<Int(span.start + span.count)]
+    return Int(span.start)..<Int(span.start + span.count)
   }
 
   /// The names a link to the entity at `index` captures for each screen.
@@ -219,7 +235,7 @@ public struct RouteTable: Sendable {
   /// The routes that match a request, best first, ending with the best
   /// entity: blocks ranked below it never run, so they are left out.
   public func candidates(for request: RequestURL) -> [RouteMatch] {
-    if let trie { return trie.candidates(for: request) }
+    if usesTrie { return trie.candidates(for: request) }
     var candidates: [RouteMatch] = []
     for match in matcher.matches(for: request) {
       candidates.append(match)
@@ -253,19 +269,24 @@ public struct RouteTable: Sendable {
   ///
   /// A match whose `*` or `**` captures hold a `.` or `..` component is
   /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
-  public func resolve(_ request: RequestURL) -> LinkResolution {
-    if let trie {
+  public func resolve(_ request: consuming RequestURL) -> LinkResolution {
+    // The request is consumed so that one read from a string moves into its
+    // link rather than being retained by it.
+    if usesTrie {
       // The default matcher's captures go straight into the link.
-      guard let best = trie.bestEntity(for: request), let entity = routes[best.route].entity
-      else { return .unmatched(request) }
+      guard let best = trie.bestEntity(for: request), best.route < entityCount else {
+        return .unmatched(request)
+      }
+      let chain = chainPositions(at: best.route)
       let link = trie.link(
-        route: best.route, remainderStart: best.remainderStart, request: request, entity: entity,
-        chain: chain(at: best.route), parameterPolicy: options.parameterPolicy)
+        route: best.route, remainderStart: best.remainderStart, request: request,
+        context: linkContext, entity: chain.upperBound - 1, chain: chain,
+        parameterPolicy: options.parameterPolicy)
       guard link.hasWildcardsOrRemainder else { return .matched(link) }
       do throws(InvalidURLError) {
         try checkCaptures(
-          components: entity.components, wildcards: link.wildcards, remainder: link.remainder,
-          in: request)
+          components: link.entity.components, wildcards: link.wildcards,
+          remainder: link.remainder, in: link.request)
       } catch {
         return .invalid(error)
       }

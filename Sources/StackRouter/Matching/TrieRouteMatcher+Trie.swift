@@ -149,12 +149,9 @@ extension TrieRouteMatcher.Trie {
     /// The trie, with each node's routes gathered into one list: blocks by
     /// descending priority, then the entity, routes of equal rank in the
     /// order given.
-    ///
-    /// The builder hands its nodes over rather than copying them, and is
-    /// left without them: build once, when every route is in.
-    mutating func build() -> TrieRouteMatcher.Trie {
+    func build() -> TrieRouteMatcher.Trie {
+      // A copy, which the table keeps: it has no spare capacity.
       var nodes = self.nodes
-      self.nodes = []
       var list: [Int32] = []
       list.reserveCapacity(priorities.count)
       for index in nodes.indices {

@@ -306,7 +306,8 @@ struct TableAssembly {
     // The entities go into one store, row after row, whose patterns are
     // runs of the routes' packed bytes and which shares the parameter
     // names the captures list.
-    var store = EntityColumns.Builder(patternBytes: routes.bytes, capacity: records.count)
+    var store = EntityColumns.Builder(
+      patternBytes: exactCopy(of: routes.bytes), capacity: records.count)
     var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
     for index in records.indices {
       let settings = settings(at: index)
@@ -328,6 +329,14 @@ struct TableAssembly {
   }
 
   // MARK: Helpers
+
+  /// The bytes in an array without spare capacity: the table keeps them,
+  /// and the registrar's list grew by doubling.
+  private func exactCopy(of bytes: [UInt8]) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+      initialized = buffer.initialize(fromContentsOf: bytes)
+    }
+  }
 
   private mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
     guard let scope, !reportedScopes.contains(scope) else { return }

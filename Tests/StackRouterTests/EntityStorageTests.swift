@@ -129,4 +129,25 @@ struct EntityStorageTests {
     #expect(link.routeParameterNames(for: link.entity) == ["second", "third"])
     #expect(link.parameters.firstValues == ["second": "2", "third": "3"])
   }
+
+  @Test("a table keeps its entities' pattern bytes and its trie's nodes without spare capacity")
+  func noSpareCapacity() throws {
+    // The registrar's byte list and the builder's nodes grow by doubling;
+    // a table that kept them would hold up to twice the memory it needs.
+    var registrar = Registrar()
+    for index in 0..<1_000 { registrar.register("section\(index)/:id<Screen\(index)>") }
+    let table = try registrar.makeTable()
+    let entity = try #require(table.entity(for: RoutePattern(parsing: "section7/:id")))
+    let bytes = entity.components.bytes
+    #expect(bytes.count > 10_000)
+    #expect(bytes.capacity - bytes.count < 32)
+
+    var builder = TrieRouteMatcher.Trie.Builder(foldsLiterals: false)
+    for index in 0..<1_000 {
+      builder.insert(try RoutePattern(parsing: "section\(index)/:id"), priority: nil)
+    }
+    let nodes = builder.build().nodes
+    #expect(nodes.count == 2_001)
+    #expect(nodes.capacity - nodes.count < 4)
+  }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The literal children of every node of a trie, in one open-addressing hash
 /// table keyed by the parent node and the literal's UTF-8 bytes.
 ///
@@ -137,7 +135,37 @@ struct LiteralIndex: Sendable {
     guard let keyBytes = key.baseAddress, let poolBytes = pool.baseAddress else {
       return key.isEmpty
     }
-    return memcmp(poolBytes + start, keyBytes, key.count) == 0
+    let (stored, wanted) = (UnsafeRawPointer(poolBytes + start), UnsafeRawPointer(keyBytes))
+    let count = key.count
+    // A literal segment is short: compare it in words, the last one
+    // overlapping the one before, rather than through a call to `memcmp`.
+    switch count {
+    case 8...:
+      var offset = 0
+      while offset < count - 8 {
+        guard Self.word(stored, offset) == Self.word(wanted, offset) else { return false }
+        offset += 8
+      }
+      return Self.word(stored, count - 8) == Self.word(wanted, count - 8)
+    case 4...:
+      return Self.halfWord(stored, 0) == Self.halfWord(wanted, 0)
+        && Self.halfWord(stored, count - 4) == Self.halfWord(wanted, count - 4)
+    default:
+      for offset in 0..<count where poolBytes[start + offset] != keyBytes[offset] { return false }
+      return true
+    }
+  }
+
+  /// The eight bytes at `offset`, as one word.
+  @inline(__always)
+  private static func word(_ bytes: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+    bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+
+  /// The four bytes at `offset`, as one word.
+  @inline(__always)
+  private static func halfWord(_ bytes: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+    UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
   }
 
   private mutating func place(_ index: Int32, hash: UInt32) {
@@ -152,15 +180,42 @@ struct LiteralIndex: Sendable {
     for (index, entry) in entries.enumerated() { place(Int32(index), hash: entry.hash) }
   }
 
-  /// FNV-1a over the parent and the bytes, with a final mix so that nearby
-  /// keys spread over the table.
+  /// Hashes the parent, the key's length and its bytes, a word at a time:
+  /// every byte is read, the last word overlapping the one before it, and
+  /// a key of under four bytes is read byte by byte. Equal keys hash alike
+  /// on one machine; the table is never stored.
+  @inline(__always)
   private static func hash(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    hash = (hash ^ UInt32(bitPattern: parent)) &* 16_777_619
-    for byte in key { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    hash ^= hash >> 16
-    hash = hash &* 0x85EB_CA6B
-    hash ^= hash >> 13
-    return hash
+    let count = key.count
+    var hash = mix(UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(count))
+    if let base = key.baseAddress {
+      let bytes = UnsafeRawPointer(base)
+      switch count {
+      case 8...:
+        var offset = 0
+        while offset < count - 8 {
+          hash = mix(hash ^ word(bytes, offset))
+          offset += 8
+        }
+        hash = mix(hash ^ word(bytes, count - 8))
+      case 4...:
+        hash = mix(hash ^ (halfWord(bytes, 0) << 32 | halfWord(bytes, count - 4)))
+      default:
+        var tail: UInt64 = 0
+        for byte in key { tail = tail << 8 | UInt64(byte) }
+        hash = mix(hash ^ tail)
+      }
+    }
+    return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
+  }
+
+  /// Spreads `value`'s bits over the whole word, so that keys a byte apart
+  /// land far apart: the high half is folded into the low one, then a
+  /// multiply (as in Fibonacci hashing) carries each bit up, and a shift
+  /// brings the high bits back down to where the slot is read.
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> UInt64 {
+    let product = (value ^ value >> 32) &* 0x9E37_79B9_7F4A_7C15
+    return product ^ product >> 29
   }
 }

@@ -62,7 +62,7 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A request read by intake, whose pieces `pieces` are.
-  init(_ header: RequestStorage.Header, pieces: UnsafeBufferPointer<LinkContent.Piece>) {
+  init(_ header: consuming RequestStorage.Header, pieces: UnsafeBufferPointer<LinkContent.Piece>) {
     storage = RequestStorage.make(header, pieces: pieces)
   }
 
@@ -124,20 +124,97 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
 final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Piece> {
   /// Everything a request holds but its pieces.
   struct Header: Sendable {
-    /// The link as it arrived, when it is not ``text``: intake reads a
-    /// link's own text, and keeps one string for both.
-    var original: String?
     var origin: RequestURL.Origin
     var firstSegmentIsHost: Bool
-    var fragment: String?
-    var parameters: LinkParameters
     /// The text raw pieces are ranges of, native UTF-8.
     var text: String
     /// How many pieces are path segments; the query items' follow.
     var segmentCount: Int
     var pieceCount: Int
+    /// What most links do not have, or `nil`: a request holds (and makes
+    /// and releases) one reference for them all.
+    private var extras: Extras?
+
+    /// The header of a request with no extras: one read from its own text,
+    /// with no fragment, no escapes and no parameters beside it.
+    init(
+      origin: RequestURL.Origin, firstSegmentIsHost: Bool, text: String, segmentCount: Int,
+      pieceCount: Int
+    ) {
+      self.origin = origin
+      self.firstSegmentIsHost = firstSegmentIsHost
+      self.text = text
+      self.segmentCount = segmentCount
+      self.pieceCount = pieceCount
+    }
+
+    init(
+      original: String?, origin: RequestURL.Origin, firstSegmentIsHost: Bool,
+      fragment: String?, parameters: LinkParameters, text: String, segmentCount: Int,
+      pieceCount: Int, decoded: [String]
+    ) {
+      self.origin = origin
+      self.firstSegmentIsHost = firstSegmentIsHost
+      self.text = text
+      self.segmentCount = segmentCount
+      self.pieceCount = pieceCount
+      extras = Extras.make(
+        original: original, fragment: fragment, parameters: parameters, decoded: decoded)
+    }
+
+    /// The link as it arrived, when it is not ``text``: intake reads a
+    /// link's own text, and keeps one string for both.
+    var original: String? {
+      get { extras?.original }
+      set { extras = Extras.make(changing: extras, original: newValue) }
+    }
+    var fragment: String? { extras?.fragment }
+    var parameters: LinkParameters {
+      get { extras?.parameters ?? LinkParameters() }
+      set { extras = Extras.make(changing: extras, parameters: newValue) }
+    }
     /// The texts of decoded pieces.
-    var decoded: [String]
+    var decoded: [String] { extras?.decoded ?? [] }
+  }
+
+  /// The parts of a request that most links do not have: another text than
+  /// the one read, a fragment, parameters carried beside the link, and
+  /// pieces that held escapes.
+  private final class Extras: Sendable {
+    let original: String?
+    let fragment: String?
+    let parameters: LinkParameters
+    let decoded: [String]
+
+    private init(
+      original: String?, fragment: String?, parameters: LinkParameters, decoded: [String]
+    ) {
+      self.original = original
+      self.fragment = fragment
+      self.parameters = parameters
+      self.decoded = decoded
+    }
+
+    /// The extras of a request with these parts, or `nil` when it has none.
+    static func make(
+      original: String?, fragment: String?, parameters: LinkParameters, decoded: [String]
+    ) -> Extras? {
+      guard original != nil || fragment != nil || !parameters.isEmpty || !decoded.isEmpty else {
+        return nil
+      }
+      return Extras(
+        original: original, fragment: fragment, parameters: parameters, decoded: decoded)
+    }
+
+    /// `extras` with its original text or its parameters replaced.
+    static func make(
+      changing extras: Extras?, original: String?? = nil, parameters: LinkParameters? = nil
+    ) -> Extras? {
+      make(
+        original: original ?? extras?.original, fragment: extras?.fragment,
+        parameters: parameters ?? extras?.parameters ?? LinkParameters(),
+        decoded: extras?.decoded ?? [])
+    }
   }
 
   /// A request with `header` and a copy of `pieces`.

@@ -98,10 +98,10 @@ extension URLIntake {
         throw failure(.invalidCharacter(Character(Unicode.Scalar(bytes[offset]))), at: offset)
       }
       let (fragmentStart, queryStart) = (layout.fragmentStart, layout.queryStart)
-      let (allBits, escapes, separators) = (layout.allBits, layout.escapes, layout.separators)
+      let (escapes, separators) = (layout.escapes, layout.separators)
 
       mayNeedDecoding = escapes
-      mayHoldControls = allBits >= 0x80
+      mayHoldControls = !layout.isASCII
 
       // Each `/` or `&` ends at most one segment, or one query item of two
       // pieces; the last segment and the last item end at no separator.
@@ -188,10 +188,16 @@ extension URLIntake {
         fragment = string(piece)
       }
       // The text is the input, made contiguous: it stands for the original.
-      let header = RequestStorage.Header(
-        original: nil, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
-        fragment: fragment, parameters: LinkParameters(), text: text,
-        segmentCount: segmentCount, pieceCount: pieceCount, decoded: decoded)
+      // Most links have no fragment and no escapes: their header holds no extras.
+      let header =
+        fragment == nil && decoded.isEmpty
+        ? RequestStorage.Header(
+          origin: origin, firstSegmentIsHost: firstSegmentIsHost, text: text,
+          segmentCount: segmentCount, pieceCount: pieceCount)
+        : RequestStorage.Header(
+          original: nil, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
+          fragment: fragment, parameters: LinkParameters(), text: text,
+          segmentCount: segmentCount, pieceCount: pieceCount, decoded: decoded)
       return RequestURL(header, pieces: UnsafeBufferPointer(rebasing: pieces[..<pieceCount]))
     }
 
@@ -420,56 +426,93 @@ extension URLIntake {
       var separators = 0
       /// Whether there is a `%` or `+`.
       var escapes = false
-      /// Every byte's bits, or-ed: at or above `0x80` when a byte is not ASCII.
-      var allBits: UInt8 = 0
+      /// Whether every byte is ASCII.
+      var isASCII = true
       /// Where the first forbidden byte is; the pass stops there.
       var forbidden: Int?
     }
 
-    /// What the first pass looks for in each byte value.
-    private enum ByteKind: UInt8 {
-      case plain, separator, escape, fragment, query, forbidden
-    }
-
     /// The first pass: the bytes that are forbidden, that separate pieces,
     /// that may need decoding, and where the query and fragment start.
+    ///
+    /// It reads eight bytes at a time and looks closer only at the bytes a
+    /// few bit operations flag (see ``mayBeNotable(_:)``): most of a link is
+    /// letters and digits, which none of its checks is about.
     private static func layout(of bytes: UnsafeBufferPointer<UInt8>) -> Layout {
-      byteKinds.withUnsafeBufferPointer { kinds in
-        var layout = Layout()
-        for offset in bytes.indices {
-          let byte = bytes[offset]
-          layout.allBits |= byte
-          let kind = kinds[Int(byte)]
-          // Most bytes are none of the few this pass looks for.
-          guard kind != .plain else { continue }
-          switch kind {
-          case .separator: layout.separators += 1
-          case .escape: layout.escapes = true
-          case .fragment:
-            if layout.fragmentStart == nil { layout.fragmentStart = offset }
-          case .query:
-            if layout.queryStart == nil, layout.fragmentStart == nil { layout.queryStart = offset }
-          case .forbidden, .plain:
-            layout.forbidden = offset
-            return layout
-          }
+      var layout = Layout()
+      guard let base = bytes.baseAddress else { return layout }
+      let (words, count) = (UnsafeRawPointer(base), bytes.count)
+      guard count >= 8 else {
+        for offset in 0..<count {
+          layout.isASCII = layout.isASCII && bytes[offset] < 0x80
+          guard note(bytes[offset], at: offset, in: &layout) else { break }
         }
         return layout
       }
+      var allBits: UInt64 = 0
+      var offset = 0
+      while offset < count {
+        // The last word overlaps the one before it; its bytes read already
+        // are not looked at again.
+        let start = min(offset, count - 8)
+        let word = UInt64(
+          littleEndian: words.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        allBits |= word
+        var flagged = mayBeNotable(word) & (~0 << (8 * UInt64(offset - start)))
+        while flagged != 0 {
+          let index = start + flagged.trailingZeroBitCount / 8
+          guard note(bytes[index], at: index, in: &layout) else {
+            layout.isASCII = allBits & 0x8080_8080_8080_8080 == 0
+            return layout
+          }
+          flagged &= flagged - 1
+        }
+        offset = start + 8
+      }
+      layout.isASCII = allBits & 0x8080_8080_8080_8080 == 0
+      return layout
     }
 
-    /// Each byte value's kind, by value. Derived from ``isForbiddenRaw(_:)``
-    /// once, so the two cannot disagree; no byte outside ASCII is notable.
-    private static let byteKinds: [ByteKind] = (0...255).map { value in
-      let byte = UInt8(value)
-      if isForbiddenRaw(byte) { return .forbidden }
+    /// Notes what `byte`, at `offset`, is to the first pass; returns `false`
+    /// when it is forbidden, and the pass stops.
+    @inline(__always)
+    private static func note(_ byte: UInt8, at offset: Int, in layout: inout Layout) -> Bool {
       switch byte {
-      case UInt8(ascii: "/"), UInt8(ascii: "&"): return .separator
-      case UInt8(ascii: "%"), UInt8(ascii: "+"): return .escape
-      case UInt8(ascii: "#"): return .fragment
-      case UInt8(ascii: "?"): return .query
-      default: return .plain
+      case UInt8(ascii: "/"), UInt8(ascii: "&"):
+        layout.separators += 1
+      case UInt8(ascii: "%"), UInt8(ascii: "+"):
+        layout.escapes = true
+      case UInt8(ascii: "#"):
+        if layout.fragmentStart == nil { layout.fragmentStart = offset }
+      case UInt8(ascii: "?"):
+        if layout.queryStart == nil, layout.fragmentStart == nil { layout.queryStart = offset }
+      default:
+        guard !isForbiddenRaw(byte) else {
+          layout.forbidden = offset
+          return false
+        }
       }
+      return true
+    }
+
+    /// The high bit of each byte of `word` that may be one the first pass
+    /// notes: an ASCII byte below the digit `0` (controls, the space, `#`, `%`, `&`,
+    /// `+`, `/` and a few harmless ones), `?`, `\\` or DEL. Every byte it
+    /// notes is flagged; a few it does not note are too.
+    @inline(__always)
+    static func mayBeNotable(_ word: UInt64) -> UInt64 {
+      let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+      let highBits = 0x8080_8080_8080_8080 as UInt64
+      /// The high bit of each byte that is zero.
+      func zeroBytes(_ value: UInt64) -> UInt64 {
+        ~(((value & low7) &+ low7) | value) & highBits
+      }
+      let each = 0x0101_0101_0101_0101 as UInt64
+      // Below 0x30 when the low seven bits stay below 0x80 after adding
+      // 0x50, and the byte is ASCII.
+      let belowDigits = ~((word & low7) &+ 0x5050_5050_5050_5050) & ~word & highBits
+      return belowDigits | zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "?"))))
+        | zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "\\")))) | zeroBytes(word ^ (each &* 0x7F))
     }
 
     private static func isForbiddenRaw(_ byte: UInt8) -> Bool {

@@ -9,7 +9,7 @@ extension ManagedBuffer {
     minimumCapacity: Int, moving header: consuming Header,
     initializingElements initialize: (UnsafeMutablePointer<Element>) -> Void
   ) -> ManagedBuffer<Header, Element> {
-    var moving = Optional(header)
+    var moving = Optional(consume header)
     return create(minimumCapacity: minimumCapacity) { buffer in
       buffer.withUnsafeMutablePointerToElements(initialize)
       var taken: Header? = nil

@@ -27,6 +27,9 @@ extension TrieRouteMatcher {
     /// Whether each route is an entity rather than a block, by route index.
     let isEntity: [Bool]
     let foldsLiterals: Bool
+    /// Whether any route is scoped: a walk then looks for its scope's root
+    /// before the unscoped one.
+    let hasScopedRoots: Bool
 
     /// A scope's root node.
     struct Root: Sendable {
@@ -45,6 +48,7 @@ extension TrieRouteMatcher {
       self.routeList = routeList
       self.isEntity = isEntity
       self.foldsLiterals = foldsLiterals
+      hasScopedRoots = roots.contains { $0.scope != nil }
     }
 
     func root(for scope: RouteScope?) -> Int32? {
@@ -347,7 +351,11 @@ extension TrieRouteMatcher.Trie {
       let walk = Walk(
         trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
         stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly)
-      if let scoped = root(for: request.scope), walk.visit(scoped, depth: 0, &outcome) { return }
+      if hasScopedRoots, let scoped = root(for: request.scope),
+        walk.visit(scoped, depth: 0, &outcome)
+      {
+        return
+      }
       if let unscoped = root(for: nil) { _ = walk.visit(unscoped, depth: 0, &outcome) }
     }
     return outcome

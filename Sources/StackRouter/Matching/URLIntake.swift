@@ -18,22 +18,23 @@ struct URLIntake: Sendable {
     // request keeps ranges of it.
     var text = input
     text.makeContiguousUTF8()
-    var failure: InvalidURLError?
-    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> RequestURL? {
-      var reader = Reader(input: input, text: text, bytes: bytes, options: options)
-      do throws(InvalidURLError) {
-        return try reader.read(schemes: schemes, domains: domains)
+    let result = LinkContent.withBytes(of: text) { bytes -> Result<RequestURL, InvalidURLError> in
+      var reader = Reader(bytes: bytes, options: options)
+      do throws(Refusal) {
+        return .success(try reader.read(schemes: schemes, domains: domains, text: text))
       } catch {
-        failure = error
-        return nil
+        return .failure(error.error(reading: input, bytes: bytes))
       }
     }
-    if let request = LinkContent.withBytes(of: text, scan) { return request }
-    guard let failure else { throw InvalidURLError(input: input, reason: .empty) }
-    // Text that does not start with a scheme and a `:` is a bare or relative
-    // path: read it with the default scheme, if there is one.
-    guard failure.reason == .missingScheme, let scheme = schemes.first else { throw failure }
-    return try read(path: input, scheme: scheme)
+    switch result {
+    case .success(let request):
+      return request
+    case .failure(let failure):
+      // Text that does not start with a scheme and a `:` is a bare or
+      // relative path: read it with the default scheme, if there is one.
+      guard failure.reason == .missingScheme, let scheme = schemes.first else { throw failure }
+      return try read(path: input, scheme: scheme)
+    }
   }
 }
 
@@ -53,10 +54,31 @@ extension URLIntake {
     }
   }
 
+  /// What a reader refuses, and where: an ``InvalidURLError`` without the
+  /// input, which the reader does not hold (holding it would retain and
+  /// release it for every link read).
+  private struct Refusal: Error {
+    let reason: InvalidURLError.Reason
+    /// The offset of the byte the problem is at, if it is at one.
+    let offset: Int?
+
+    /// The error reading `input`, whose UTF-8 bytes `bytes` are, gives.
+    func error(reading input: String, bytes: UnsafeBufferPointer<UInt8>) -> InvalidURLError {
+      let column = offset.map { offset in
+        // Counted to the first byte of the character the offset falls in: a
+        // prefix cut inside a multi-byte sequence would read as one more
+        // (replacement) character than the link has.
+        var end = min(offset, bytes.count)
+        while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+          .count + 1
+      }
+      return InvalidURLError(input: input, reason: reason, column: column)
+    }
+  }
+
   private struct Reader {
-    let input: String
-    /// The input as native UTF-8, whose bytes `bytes` are.
-    let text: String
+    /// The UTF-8 bytes of the link.
     let bytes: UnsafeBufferPointer<UInt8>
     let options: MatchingOptions
     /// Where escapes are decoded; made on first use.
@@ -78,16 +100,16 @@ extension URLIntake {
     /// kept as it is, with no control character in it.
     private var isPlainText: Bool { !mayNeedDecoding && !mayHoldControls }
 
-    init(input: String, text: String, bytes: UnsafeBufferPointer<UInt8>, options: MatchingOptions) {
-      self.input = input
-      self.text = text
+    init(bytes: UnsafeBufferPointer<UInt8>, options: MatchingOptions) {
       self.bytes = bytes
       self.options = options
     }
 
+    /// Reads the link into a request that keeps `text`, whose bytes
+    /// ``bytes`` are.
     mutating func read(
-      schemes: [String], domains: [String]
-    ) throws(InvalidURLError) -> RequestURL {
+      schemes: [String], domains: [String], text: String
+    ) throws(Refusal) -> RequestURL {
       guard !bytes.isEmpty else { throw failure(.empty) }
       // Pieces are kept as 32-bit offsets.
       let limit = min(options.limits.urlLength, Int(Int32.max))
@@ -106,15 +128,15 @@ extension URLIntake {
       // Each `/` or `&` ends at most one segment, or one query item of two
       // pieces; the last segment and the last item end at no separator.
       let capacity = 2 * separators + 3
-      var failure: InvalidURLError?
+      var failure: Refusal?
       let request = withUnsafeTemporaryAllocation(
         of: LinkContent.Piece.self, capacity: capacity
       ) { pieces -> RequestURL? in
         self.pieces = pieces
         defer { self.pieces = UnsafeMutableBufferPointer(start: nil, count: 0) }
-        do throws(InvalidURLError) {
+        do throws(Refusal) {
           return try readParts(
-            schemes: schemes, domains: domains, queryStart: queryStart,
+            schemes: schemes, domains: domains, text: text, queryStart: queryStart,
             fragmentStart: fragmentStart)
         } catch {
           failure = error
@@ -128,8 +150,8 @@ extension URLIntake {
     /// Reads the scheme, the authority, the path, the query and the
     /// fragment, once the first pass found where the query and fragment start.
     private mutating func readParts(
-      schemes: [String], domains: [String], queryStart: Int?, fragmentStart: Int?
-    ) throws(InvalidURLError) -> RequestURL {
+      schemes: [String], domains: [String], text: String, queryStart: Int?, fragmentStart: Int?
+    ) throws(Refusal) -> RequestURL {
       let schemeEnd = try schemeLength()
       let isUniversal =
         equalsIgnoringCase(0..<schemeEnd, "https")
@@ -138,7 +160,7 @@ extension URLIntake {
       let scheme =
         isUniversal ? "https" : schemes.first { equalsIgnoringCase(0..<schemeEnd, $0) }
       guard let scheme, isUniversal || scheme != "http" else {
-        throw failure(.schemeNotAccepted(text(0..<schemeEnd).lowercased()), at: 0)
+        throw failure(.schemeNotAccepted(string(at: 0..<schemeEnd).lowercased()), at: 0)
       }
 
       // Cut the fragment, then the query, off the hierarchical part.
@@ -162,7 +184,7 @@ extension URLIntake {
         guard let authority else { throw failure(.invalidHost, at: position) }
         let host = try universalHost(authority)
         guard let domain = domains.first(where: { equalsIgnoringCase(host, $0) }) else {
-          throw failure(.domainNotAccepted(text(host).lowercased()), at: authority.lowerBound)
+          throw failure(.domainNotAccepted(string(at: host).lowercased()), at: authority.lowerBound)
         }
         origin = .universalLink(host: domain)
       } else {
@@ -209,7 +231,7 @@ extension URLIntake {
 
     // MARK: Scheme and authority
 
-    private func schemeLength() throws(InvalidURLError) -> Int {
+    private func schemeLength() throws(Refusal) -> Int {
       guard Self.isLetter(bytes[0]) else { throw failure(.missingScheme, at: 0) }
       var position = 1
       while position < bytes.count, Self.isSchemeByte(bytes[position]) { position += 1 }
@@ -220,7 +242,7 @@ extension URLIntake {
     }
 
     /// Refuses credentials, ports and IP literals, which no app link needs.
-    private func checkAuthority(_ range: Range<Int>) throws(InvalidURLError) {
+    private func checkAuthority(_ range: Range<Int>) throws(Refusal) {
       // One pass finds that there is none of them, as in almost every link.
       let suspect = bytes[range].contains {
         $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "@")
@@ -241,7 +263,7 @@ extension URLIntake {
     }
 
     /// Where a universal link's host is, without one trailing dot.
-    private func universalHost(_ range: Range<Int>) throws(InvalidURLError) -> Range<Int> {
+    private func universalHost(_ range: Range<Int>) throws(Refusal) -> Range<Int> {
       try checkAuthority(range)
       var upper = range.upperBound
       if upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: ".") { upper -= 1 }
@@ -264,7 +286,7 @@ extension URLIntake {
 
     // MARK: Path
 
-    private mutating func readPath(_ range: Range<Int>) throws(InvalidURLError) {
+    private mutating func readPath(_ range: Range<Int>) throws(Refusal) {
       var start = range.lowerBound
       while start < range.upperBound {
         let stop =
@@ -279,9 +301,12 @@ extension URLIntake {
       }
     }
 
+    /// Checks and decodes the segment in `range`, the `number`th. Inlined:
+    /// it is called for every segment, and most are plain text.
+    @inline(__always)
     private mutating func segment(
       _ range: Range<Int>, number: Int
-    ) throws(InvalidURLError) -> LinkContent.Piece {
+    ) throws(Refusal) -> LinkContent.Piece {
       guard range.count <= options.limits.segmentLength else {
         throw failure(
           .segmentTooLong(segment: number, limit: options.limits.segmentLength),
@@ -294,7 +319,15 @@ extension URLIntake {
         }
         return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
       }
-      return try decode(range, plusIsSpace: false) { decoded, mayHoldControls in
+      return try decodedSegment(range, number: number)
+    }
+
+    /// ``segment(_:number:)`` for a link that may hold escapes or bytes
+    /// outside ASCII.
+    private mutating func decodedSegment(
+      _ range: Range<Int>, number: Int
+    ) throws(Refusal) -> LinkContent.Piece {
+      try decode(range, plusIsSpace: false) { decoded, mayHoldControls in
         if mayHoldControls, Self.containsControl(decoded, allowingLineBreaks: false) {
           return .controlCharacter(segment: number)
         }
@@ -306,7 +339,7 @@ extension URLIntake {
 
     private mutating func readQuery(
       _ range: Range<Int>, segmentCount: Int
-    ) throws(InvalidURLError) {
+    ) throws(Refusal) {
       var start = range.lowerBound
       while start < range.upperBound {
         let stop =
@@ -332,7 +365,7 @@ extension URLIntake {
     /// are allowed there (a shared text may hold them); other controls are not.
     private mutating func decodeText(
       _ range: Range<Int>, isQuery: Bool
-    ) throws(InvalidURLError) -> LinkContent.Piece {
+    ) throws(Refusal) -> LinkContent.Piece {
       // ASCII with no escape holds no control and needs no decoding.
       if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
       return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) {
@@ -352,7 +385,7 @@ extension URLIntake {
     private mutating func decode(
       _ range: Range<Int>, plusIsSpace: Bool,
       refusal: (UnsafeBufferPointer<UInt8>, _ mayHoldControls: Bool) -> InvalidURLError.Reason?
-    ) throws(InvalidURLError) -> LinkContent.Piece {
+    ) throws(Refusal) -> LinkContent.Piece {
       let raw = UnsafeBufferPointer(rebasing: bytes[range])
       let needsDecoding =
         mayNeedDecoding
@@ -367,11 +400,11 @@ extension URLIntake {
         return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
       }
       guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &scratch) else {
-        throw failure(.invalidPercentEncoding(text(range)), at: range.lowerBound)
+        throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
       }
       let isValid = scratch.withUnsafeBufferPointer(UTF8Validation.isValid)
       guard isValid else {
-        throw failure(.invalidPercentEncoding(text(range)), at: range.lowerBound)
+        throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
       }
       if let reason = scratch.withUnsafeBufferPointer({ refusal($0, true) }) {
         throw failure(reason, at: range.lowerBound)
@@ -400,22 +433,12 @@ extension URLIntake {
       }
     }
 
-    private func text(_ range: Range<Int>) -> String {
+    private func string(at range: Range<Int>) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func failure(_ reason: InvalidURLError.Reason, at offset: Int? = nil) -> InvalidURLError
-    {
-      let column = offset.map { offset in
-        // Counted to the first byte of the character the offset falls in: a
-        // prefix cut inside a multi-byte sequence would read as one more
-        // (replacement) character than the link has.
-        var end = min(offset, bytes.count)
-        while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
-          .count + 1
-      }
-      return InvalidURLError(input: input, reason: reason, column: column)
+    private func failure(_ reason: InvalidURLError.Reason, at offset: Int? = nil) -> Refusal {
+      Refusal(reason: reason, offset: offset)
     }
 
     /// What the first pass over a link's bytes finds.

@@ -81,14 +81,22 @@ extension URLIntake {
     /// The UTF-8 bytes of the link.
     let bytes: UnsafeBufferPointer<UInt8>
     let options: MatchingOptions
-    /// Where escapes are decoded; made on first use.
-    var scratch: [UInt8] = []
     /// The segments, then the query names and values, as they are read:
     /// room the first pass sizes from the separators it counts.
     var pieces = UnsafeMutableBufferPointer<LinkContent.Piece>(start: nil, count: 0)
     var pieceCount = 0
+    /// Where escapes are decoded, and the texts of the pieces that held
+    /// some: made for the first such piece. Most links have none, and a
+    /// reader without it has nothing to release.
+    var decoding: Decoding?
     /// The texts of pieces that held escapes.
-    var decoded: [String] = []
+    var decoded: [String] { decoding?.texts ?? [] }
+
+    /// Where a reader decodes escapes, and what it decoded.
+    final class Decoding {
+      var scratch: [UInt8] = []
+      var texts: [String] = []
+    }
     /// Whether the link holds a `%` or `+` (a piece may need decoding), and
     /// a byte outside ASCII (an undecoded piece may spell a C1 control).
     /// Both are found in the first pass, so that most pieces are not
@@ -212,7 +220,7 @@ extension URLIntake {
       // The text is the input, made contiguous: it stands for the original.
       // Most links have no fragment and no escapes: their header holds no extras.
       let header =
-        fragment == nil && decoded.isEmpty
+        fragment == nil && decoding == nil
         ? RequestStorage.Header(
           origin: origin, firstSegmentIsHost: firstSegmentIsHost, text: text,
           segmentCount: segmentCount, pieceCount: pieceCount)
@@ -399,18 +407,21 @@ extension URLIntake {
         }
         return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
       }
-      guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &scratch) else {
+      let decoding = self.decoding ?? Decoding()
+      self.decoding = decoding
+      guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &decoding.scratch) else {
         throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
       }
-      let isValid = scratch.withUnsafeBufferPointer(UTF8Validation.isValid)
+      let isValid = decoding.scratch.withUnsafeBufferPointer(UTF8Validation.isValid)
       guard isValid else {
         throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
       }
-      if let reason = scratch.withUnsafeBufferPointer({ refusal($0, true) }) {
+      if let reason = decoding.scratch.withUnsafeBufferPointer({ refusal($0, true) }) {
         throw failure(reason, at: range.lowerBound)
       }
-      decoded.append(scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
-      return .decoded(Int32(decoded.count - 1))
+      decoding.texts.append(
+        decoding.scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
+      return .decoded(Int32(decoding.texts.count - 1))
     }
 
     /// The text of a piece read so far.

@@ -129,7 +129,7 @@ struct LiteralIndex: Sendable {
   }
 
   /// Whether `pool` holds `key`'s bytes at `start` (the caller checked the count).
-  private static func equal(
+  static func equal(
     _ pool: UnsafeBufferPointer<UInt8>, from start: Int, _ key: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard let keyBytes = key.baseAddress, let poolBytes = pool.baseAddress else {

@@ -407,6 +407,37 @@ struct URLIntakeTests {
     #expect(Set(refused) == forbidden)
   }
 
+  @Test(
+    "the first pass, which reads eight bytes at a time, finds a forbidden byte, a '?', a '#' and a byte outside ASCII at every offset"
+  )
+  func firstPassAtEveryOffset() throws {
+    let table = try intakeTable()
+    let path = Array("abcdefghijklmnopqrstuvwxyz0123")
+    for offset in path.indices {
+      let before = String(path[..<offset])
+      for character: Character in [" ", "\u{7F}", "\\", "\u{01}"] {
+        var changed = path
+        changed[offset] = character
+        let error = try #require(throws: InvalidURLError.self) {
+          try table.read("myapp://h/" + String(changed))
+        }
+        #expect(error.reason == .invalidCharacter(character), "offset \(offset)")
+        #expect(error.column == 11 + offset, "offset \(offset)")
+      }
+      // A `?` after a `#` belongs to the fragment, wherever the two fall.
+      let fragmentFirst = try table.read("myapp://h/" + before + "#x?y=1")
+      #expect(fragmentFirst.queryItems.isEmpty, "offset \(offset)")
+      #expect(fragmentFirst.fragment == "x?y=1", "offset \(offset)")
+      let queryFirst = try table.read("myapp://h/" + before + "?y=1#x")
+      #expect(queryFirst.queryItems == [QueryItem(name: "y", value: "1")], "offset \(offset)")
+      #expect(queryFirst.fragment == "x", "offset \(offset)")
+      var accented = path
+      accented[offset] = "é"
+      let request = try table.read("myapp://h/" + String(accented))
+      #expect(request.segments == ["h", String(accented)], "offset \(offset)")
+    }
+  }
+
   @Test("catalog 22: a segment past 1,024 bytes is refused by the default segment-length limit")
   func longSegmentWithDefaults() throws {
     let table = try intakeTable()

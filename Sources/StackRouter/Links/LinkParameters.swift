@@ -69,6 +69,14 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
     self.init(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
   }
 
+  /// No parameters, made without the dictionary checks of ``init(_:)``: a
+  /// request read from a link carries none beside it.
+  static var none: LinkParameters { LinkParameters(storage: .table([:])) }
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
+
   /// Parameters that are exactly a link's route parameters, shared.
   init(captured: RouteParameters) {
     storage = .captured(captured)

@@ -75,12 +75,15 @@ extension TrieRouteMatcher.Trie {
     private var priorities: [Int?] = []
     private let foldsLiterals: Bool
 
-    init(foldsLiterals: Bool, capacity: Int = 0) {
+    /// A builder sized for about `capacity` routes, and `nodeCapacity`
+    /// nodes (`capacity` when not given) before its node lists grow.
+    init(foldsLiterals: Bool, capacity: Int = 0, nodeCapacity: Int? = nil) {
       self.foldsLiterals = foldsLiterals
       literals = LiteralIndex(capacity: capacity)
-      nodes.reserveCapacity(capacity)
-      firstRoute.reserveCapacity(capacity)
-      lastRoute.reserveCapacity(capacity)
+      let nodeCapacity = nodeCapacity ?? capacity
+      nodes.reserveCapacity(nodeCapacity)
+      firstRoute.reserveCapacity(nodeCapacity)
+      lastRoute.reserveCapacity(nodeCapacity)
       nextRoute.reserveCapacity(capacity)
       isEntity.reserveCapacity(capacity)
       priorities.reserveCapacity(capacity)

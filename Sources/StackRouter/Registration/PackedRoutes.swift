@@ -16,6 +16,9 @@ struct PackedRoutes: Sendable {
   private(set) var entities: [Entity] = []
   /// The routes, in the order packed.
   private(set) var routes: [Route] = []
+  /// How many components have been packed: at most one trie node each, so
+  /// a table reserves its trie's nodes from it.
+  private(set) var componentCount = 0
   /// The route being packed.
   private var current = Route(scope: nil, patternStart: 0, entities: 0..<0)
   /// The route being packed's `:name` parameters: where each name is in
@@ -136,6 +139,7 @@ struct PackedRoutes: Sendable {
   /// Packs a component of `kind` with its text.
   private mutating func append(_ kind: PathComponent.Kind, text: UnsafeBufferPointer<UInt8>) {
     PackedComponents.append(kind, text: text, to: &bytes)
+    componentCount += 1
   }
 }
 

@@ -167,7 +167,7 @@ public struct Registrar: Sendable {
   ) throws(RegistrationError) -> RouteTable {
     var assembly = TableAssembly(
       routes: packed, schemes: schemes, domains: domains, tabs: tabs, options: options,
-      problems: earlyProblems, capacity: routes.count + blocks.count)
+      problems: earlyProblems, capacity: packed.entities.count + blocks.count)
     // By index, so that each registration is read in place, not copied.
     for index in routes.indices { assembly.add(routes[index]) }
     for configuration in configurations { assembly.apply(configuration) }

@@ -31,8 +31,10 @@ struct TableAssembly {
     self.tabs = tabs
     self.options = options
     self.problems = problems
+    // A route's components make at most one node each, besides the roots.
     self.trie = TrieRouteMatcher.Trie.Builder(
-      foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity)
+      foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity,
+      nodeCapacity: routes.componentCount + 1)
     records.reserveCapacity(capacity)
   }
 

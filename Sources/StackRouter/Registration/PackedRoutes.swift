@@ -68,17 +68,16 @@ struct PackedRoutes: Sendable {
   ///   the text as written.
   mutating func pack(parsing text: String) throws(RouteSyntaxError) -> Range<Int> {
     let first = routes.count
-    if !RouteGroups.hasGroups(text) {
-      begin()
-      do {
-        if try RouteSyntax.parseASCII(text, allowsTargets: true, into: &self) {
-          end()
-          return first..<routes.count
-        }
-      } catch {
-        rollBack()
-        throw error
+    begin()
+    do {
+      // Text with groups, or that is not ASCII, is parsed below instead.
+      if try RouteSyntax.parseASCII(text, allowsTargets: true, refusingGroups: true, into: &self) {
+        end()
+        return first..<routes.count
       }
+    } catch {
+      rollBack()
+      throw error
     }
     for definition in try RouteGroups.parse(text, allowsTargets: true) { pack(definition) }
     return first..<routes.count

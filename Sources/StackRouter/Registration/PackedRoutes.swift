@@ -16,37 +16,80 @@ struct PackedRoutes: Sendable {
   private(set) var entities: [Entity] = []
   /// The routes, in the order packed.
   private(set) var routes: [Route] = []
+  /// The scopes routes are limited to. Consecutive routes of one scope,
+  /// as routes registered together are, share one entry.
+  private(set) var scopes: [RouteScope] = []
+  /// Every entity's target type's name, in UTF-8, one after another: the
+  /// names become strings once, for the table's entities.
+  private(set) var targetBytes: [UInt8] = []
   /// How many components have been packed: at most one trie node each, so
   /// a table reserves its trie's nodes from it.
   private(set) var componentCount = 0
   /// The route being packed.
-  private var current = Route(scope: nil, patternStart: 0, entities: 0..<0)
+  private var current = Route(scope: -1, patternStart: 0, entities: 0..<0)
+  /// How many scopes and target bytes there were when the route being
+  /// packed was started, for dropping what it packed if it fails to parse.
+  private var scopeCountAtStart = 0
+  private var targetByteCountAtStart = 0
   /// The route being packed's `:name` parameters: where each name is in
   /// `bytes`, and its column.
   private var parameters: [(name: Range<Int>, column: Int)] = []
 
-  /// One entity a route ends.
+  /// One entity a route ends. It holds places in the lists, not strings,
+  /// so that the lists grow, are copied and are freed without reference
+  /// counting.
   struct Entity: Sendable {
     /// Where the entity's pattern ends in `bytes`.
     let patternEnd: Int32
-    /// The target type's name.
-    let target: String
-    /// Whether the target is presented modally.
-    let isModal: Bool
+    /// Where the target type's name is in `targetBytes`.
+    let targetStart: Int32
+    let targetEnd: Int32
     /// How many `:name` parameters the pattern has.
     let parameterCount: Int32
+    /// Whether the target is presented modally.
+    let isModal: Bool
     /// Whether the pattern ends with `**`.
     let endsWithCatchAll: Bool
   }
 
   /// One packed route.
   struct Route: Sendable {
-    /// The scheme or domain the route is limited to, if any.
-    var scope: RouteScope?
+    /// The place in `scopes` of the scope the route is limited to, `-1`
+    /// for an unscoped route.
+    var scope: Int32
     /// Where the route's components start in `bytes`.
     var patternStart: Int32
     /// The route's entities' places in `entities`, from the root of its chain.
     var entities: Range<Int32>
+  }
+
+  /// The scope `route` is limited to, if any.
+  func scope(of route: Route) -> RouteScope? {
+    route.scope < 0 ? nil : scopes[Int(route.scope)]
+  }
+
+  /// Whether two routes are limited to the same scope (or both to none).
+  func haveSameScope(_ lhs: Route, _ rhs: Route) -> Bool {
+    lhs.scope == rhs.scope || scope(of: lhs) == scope(of: rhs)
+  }
+
+  /// The name of `entity`'s target type.
+  func target(of entity: Entity) -> String {
+    targetBytes.withUnsafeBufferPointer { bytes in
+      String(
+        utf8Bytes: UnsafeBufferPointer(
+          rebasing: bytes[Int(entity.targetStart)..<Int(entity.targetEnd)]))
+    }
+  }
+
+  /// Whether two entities' targets have the same name, as strings compare
+  /// (equal bytes, nearly always, or canonically equivalent text).
+  func haveSameTarget(_ lhs: Entity, _ rhs: Entity) -> Bool {
+    let equalBytes = targetBytes.withUnsafeBufferPointer { bytes in
+      bytes[Int(lhs.targetStart)..<Int(lhs.targetEnd)].elementsEqual(
+        bytes[Int(rhs.targetStart)..<Int(rhs.targetEnd)])
+    }
+    return equalBytes || target(of: lhs) == target(of: rhs)
   }
 
   /// The components of an entity of `route`, read in place.
@@ -56,7 +99,7 @@ struct PackedRoutes: Sendable {
 
   /// The pattern of an entity of `route`, made from its bytes.
   func pattern(of entity: Entity, in route: Route) -> RoutePattern {
-    RoutePattern(scope: route.scope, components: Array(components(of: entity, in: route)))
+    RoutePattern(scope: scope(of: route), components: Array(components(of: entity, in: route)))
   }
 
   /// Parses route text and packs every route it stands for: one, or one
@@ -88,10 +131,9 @@ struct PackedRoutes: Sendable {
     begin()
     scope(definition.scope)
     if let root = definition.root {
-      entities.append(
-        Entity(
-          patternEnd: Int32(bytes.count), target: root.target, isModal: root.isModal,
-          parameterCount: 0, endsWithCatchAll: false))
+      LinkContent.withBytes(of: root.target) {
+        appendEntity(target: $0, isModal: root.isModal, parameterCount: 0, endsWithCatchAll: false)
+      }
     }
     var parameterCount: Int32 = 0
     for segment in definition.segments {
@@ -104,10 +146,11 @@ struct PackedRoutes: Sendable {
       }
       if component.kind == .parameter { parameterCount += 1 }
       if let target = segment.target {
-        entities.append(
-          Entity(
-            patternEnd: Int32(bytes.count), target: target, isModal: segment.isModal,
-            parameterCount: parameterCount, endsWithCatchAll: component == .catchAll))
+        LinkContent.withBytes(of: target) {
+          appendEntity(
+            target: $0, isModal: segment.isModal, parameterCount: parameterCount,
+            endsWithCatchAll: component == .catchAll)
+        }
       }
     }
     end()
@@ -118,8 +161,10 @@ struct PackedRoutes: Sendable {
   /// Starts a route at the end of the lists.
   private mutating func begin() {
     current = Route(
-      scope: nil, patternStart: Int32(bytes.count),
+      scope: -1, patternStart: Int32(bytes.count),
       entities: Int32(entities.count)..<Int32(entities.count))
+    scopeCountAtStart = scopes.count
+    targetByteCountAtStart = targetBytes.count
     parameters.removeAll(keepingCapacity: true)
   }
 
@@ -133,6 +178,8 @@ struct PackedRoutes: Sendable {
   private mutating func rollBack() {
     bytes.removeSubrange(Int(current.patternStart)...)
     entities.removeSubrange(Int(current.entities.lowerBound)...)
+    scopes.removeSubrange(scopeCountAtStart...)
+    targetBytes.removeSubrange(targetByteCountAtStart...)
   }
 
   /// Packs a component of `kind` with its text.
@@ -140,20 +187,38 @@ struct PackedRoutes: Sendable {
     PackedComponents.append(kind, text: text, to: &bytes)
     componentCount += 1
   }
+
+  /// Adds an entity ending at the end of the bytes, with its target's name.
+  private mutating func appendEntity(
+    target: UnsafeBufferPointer<UInt8>, isModal: Bool, parameterCount: Int32,
+    endsWithCatchAll: Bool
+  ) {
+    let targetStart = Int32(targetBytes.count)
+    targetBytes.append(contentsOf: target)
+    entities.append(
+      Entity(
+        patternEnd: Int32(bytes.count), targetStart: targetStart,
+        targetEnd: Int32(targetBytes.count), parameterCount: parameterCount, isModal: isModal,
+        endsWithCatchAll: endsWithCatchAll))
+  }
 }
 
 extension PackedRoutes: RouteSink {
   typealias Units = UnsafeBufferPointer<UInt8>
 
   mutating func scope(_ scope: RouteScope?) {
-    current.scope = scope
+    guard let scope else {
+      current.scope = -1
+      return
+    }
+    if scopes.last != scope { scopes.append(scope) }
+    current.scope = Int32(scopes.count - 1)
   }
 
   mutating func root(target: Slice<Units>, isModal: Bool, column: Int) {
-    entities.append(
-      Entity(
-        patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal,
-        parameterCount: 0, endsWithCatchAll: false))
+    appendEntity(
+      target: UnsafeBufferPointer(rebasing: target), isModal: isModal, parameterCount: 0,
+      endsWithCatchAll: false)
   }
 
   mutating func segment(
@@ -165,18 +230,13 @@ extension PackedRoutes: RouteSink {
       parameters.append(((bytes.count - text.count)..<bytes.count, column))
     }
     if let target {
-      entities.append(
-        Entity(
-          patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal,
-          parameterCount: Int32(parameters.count), endsWithCatchAll: kind == .catchAll))
+      appendEntity(
+        target: UnsafeBufferPointer(rebasing: target), isModal: isModal,
+        parameterCount: Int32(parameters.count), endsWithCatchAll: kind == .catchAll)
     }
   }
 
   func column(ofParameter name: Slice<Units>) -> Int? {
     parameters.first { bytes[$0.name].elementsEqual(name) }?.column
-  }
-
-  private static func text(_ bytes: Slice<Units>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
   }
 }

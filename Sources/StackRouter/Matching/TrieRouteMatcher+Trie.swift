@@ -157,12 +157,23 @@ extension TrieRouteMatcher.Trie {
       var nodes = self.nodes
       var list: [Int32] = []
       list.reserveCapacity(priorities.count)
-      for index in nodes.indices {
-        let start = list.count
-        list += routes(at: Int32(index))
-        if list.count - start > 1 { list[start...].sort(by: ranksBefore) }
-        nodes[index].routesStart = Int32(start)
-        nodes[index].routesCount = Int32(list.count - start)
+      // The lists are read and the nodes written in place, node after node.
+      firstRoute.withUnsafeBufferPointer { firstRoute in
+        nextRoute.withUnsafeBufferPointer { nextRoute in
+          nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in nodes.indices {
+              let start = list.count
+              var route = firstRoute[index]
+              while route >= 0 {
+                list.append(route)
+                route = nextRoute[Int(route)]
+              }
+              if list.count - start > 1 { list[start...].sort(by: ranksBefore) }
+              nodes[index].routesStart = Int32(start)
+              nodes[index].routesCount = Int32(list.count - start)
+            }
+          }
+        }
       }
       return TrieRouteMatcher.Trie(
         nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,

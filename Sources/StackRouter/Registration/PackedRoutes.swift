@@ -31,9 +31,11 @@ struct PackedRoutes: Sendable {
   /// packed was started, for dropping what it packed if it fails to parse.
   private var scopeCountAtStart = 0
   private var targetByteCountAtStart = 0
-  /// The route being packed's `:name` parameters: where each name is in
-  /// `bytes`, and its column.
+  /// The `:name` parameters of the routes packed lately: where each name
+  /// is in `bytes`, and its column. The route being packed's start at
+  /// `firstParameter`.
   private var parameters: [(name: Range<Int>, column: Int)] = []
+  private var firstParameter = 0
 
   /// One entity a route ends. It holds places in the lists, not strings,
   /// so that the lists grow, are copied and are freed without reference
@@ -165,7 +167,10 @@ struct PackedRoutes: Sendable {
       entities: Int32(entities.count)..<Int32(entities.count))
     scopeCountAtStart = scopes.count
     targetByteCountAtStart = targetBytes.count
-    parameters.removeAll(keepingCapacity: true)
+    // The list is emptied only once it holds a few routes' parameters:
+    // emptying it costs more than most routes' parameters do.
+    if parameters.count >= 64 { parameters.removeAll(keepingCapacity: true) }
+    firstParameter = parameters.count
   }
 
   /// Ends the route started last.
@@ -232,11 +237,12 @@ extension PackedRoutes: RouteSink {
     if let target {
       appendEntity(
         target: UnsafeBufferPointer(rebasing: target), isModal: isModal,
-        parameterCount: Int32(parameters.count), endsWithCatchAll: kind == .catchAll)
+        parameterCount: Int32(parameters.count - firstParameter),
+        endsWithCatchAll: kind == .catchAll)
     }
   }
 
   func column(ofParameter name: Slice<Units>) -> Int? {
-    parameters.first { bytes[$0.name].elementsEqual(name) }?.column
+    parameters[firstParameter...].first { bytes[$0.name].elementsEqual(name) }?.column
   }
 }

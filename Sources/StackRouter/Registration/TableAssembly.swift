@@ -373,7 +373,10 @@ struct TableAssembly {
     // names the captures list.
     var store = EntityColumns.Builder(
       patternBytes: exactCopy(of: routes.bytes), capacity: records.count)
-    var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
+    let nameCount = records.reduce(0) { $0 + Int(entity(of: $1).parameterCount) }
+    var captures = TrieRouteMatcher.Captures(
+      capacity: records.count + blocks.count,
+      nameCapacity: nameCount + blocks.reduce(0) { $0 + $1.pattern.parameterNames.count })
     for (index, record) in records.enumerated() {
       let settings = settings(at: index)
       let entity = entity(of: record)

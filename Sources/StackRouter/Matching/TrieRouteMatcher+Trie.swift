@@ -137,6 +137,16 @@ extension TrieRouteMatcher.Trie {
       RouteSequence(current: firstRoute[Int(node)], links: nextRoute)
     }
 
+    /// The first route ending at `node`, `-1` when none does.
+    func firstRoute(at node: Int32) -> Int32 {
+      firstRoute[Int(node)]
+    }
+
+    /// The route after `route` at its node, `-1` when it is the last.
+    func route(after route: Int32) -> Int32 {
+      nextRoute[Int(route)]
+    }
+
     /// The routes ending at one node, following the list's links.
     struct RouteSequence: Sequence, IteratorProtocol {
       var current: Int32

@@ -195,9 +195,15 @@ struct TableAssembly {
   /// the same pattern; returns its place in `records` either way.
   private mutating func merge(_ record: Record) -> Int32 {
     let node = record.node
-    for index in trie.routes(at: node) where hasSamePattern(records[Int(index)], record) {
-      check(record, against: Int(index))
-      return index
+    // The routes at the node are followed one by one, without a sequence
+    // that would hold the builder's list.
+    var index = trie.firstRoute(at: node)
+    while index >= 0 {
+      if hasSamePattern(records[Int(index)], record) {
+        check(record, against: Int(index))
+        return index
+      }
+      index = trie.route(after: index)
     }
     // Entities are the first routes, so an entity's route number is its place in `records`.
     records.append(record)
@@ -386,7 +392,7 @@ struct TableAssembly {
         endsWithCatchAll: entity.endsWithCatchAll, target: routes.target(of: entity),
         parent: record.parent, placement: placement(of: record),
         presentation: presentation(of: record, with: settings),
-        defaults: settings?.defaults.mapValues(\.value) ?? [:],
+        defaults: settings?.defaults.mapValues(\.value) ?? [String: String](),
         allowedParameters: settings?.allowed?.names, location: location(of: record))
       captures.add(components(pattern))
     }

@@ -15,6 +15,7 @@ struct PackedRegistrationTests {
     "café/:ü<UnicodeVC>", "MyApp://Settings/:Section<S>",
     "articles<ListVC>/:id(/comments/:commentID)<ArticleVC>",
     "x+y/$/&/=/@/'/;/,<PunctuationVC>", "a_b-c.d~e/:_x9<A>",
+    "long/:name<Module.AVeryLongDetailViewControllerName>", "écran<Écran>/:n<ÉcranDétaillé>",
   ]
 
   static let refused = [
@@ -49,6 +50,88 @@ struct PackedRegistrationTests {
       _ = try Self.registrar(with: text).makeTable()
     }
     #expect(error?.problems.map(\.kind) == expected.map { [.syntax($0)] })
+  }
+
+  @Test("targets whose names are equal as strings are one target, however they are encoded")
+  func canonicallyEqualTargets() throws {
+    var registrar = Registrar()
+    registrar.register("a<Caf\u{E9}>")
+    registrar.register("a<Cafe\u{301}>")
+    let table = try registrar.makeTable()
+    #expect(table.entities.count == 1)
+    #expect(table.entities.first?.target == "Café")
+  }
+
+  @Test("routes of one scope registered apart share it, and routes of other scopes do not")
+  func scopesRegisteredApart() throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.accept(scheme: "other")
+    registrar.register("myapp://a<A>/b<B>", fileID: "Early.swift", line: 1, column: 1)
+    registrar.register("c<C>")
+    registrar.register("other://a<D>")
+    registrar.register("myapp://a<A>/e<E>")
+    let table = try registrar.makeTable()
+    let patterns = table.entities.map(\.description)
+    #expect(
+      patterns == ["c <C>", "myapp://a <A>", "myapp://a/b <B>", "myapp://a/e <E>", "other://a <D>"])
+
+    registrar.register("myapp://a<F>", fileID: "Late.swift", line: 9, column: 1)
+    let error = #expect(throws: RegistrationError.self) { try registrar.makeTable() }
+    #expect(
+      error?.problems.map(\.description) == [
+        "Late.swift:9:1: 'myapp://a' is registered with target F, but Early.swift:1:1 gives it A"
+      ])
+  }
+
+  @Test("registrations keep their own file, line, placement and options, one after another")
+  func registrationSites() throws {
+    var registrar = Registrar()
+    registrar.declare(tabs: ["home"])
+    registrar.register("a<A>", fileID: "One.swift", line: 1, column: 2)
+    registrar.register(
+      "b<B>/c<C>", in: .tab("home"), options: EntityOptions(defaults: ["k": "v"]),
+      fileID: "Two.swift", line: 3, column: 4)
+    registrar.register("d<D>", fileID: "One.swift", line: 5, column: 6)
+    registrar.register("e<E>!", in: .tab("home"), fileID: "One.swift", line: 7, column: 8)
+    let error = #expect(throws: RegistrationError.self) { try registrar.makeTable() }
+    #expect(
+      error?.problems.map(\.location) == [SourceLocation(file: "One.swift", line: 7, column: 8)])
+
+    var valid = Registrar()
+    valid.declare(tabs: ["home"])
+    valid.register("a<A>", fileID: "One.swift", line: 1, column: 2)
+    valid.register(
+      "b<B>/c<C>", in: .tab("home"), options: EntityOptions(defaults: ["k": "v"]),
+      fileID: "Two.swift", line: 3, column: 4)
+    valid.register("d<D>!", fileID: "One.swift", line: 5, column: 6)
+    let table = try valid.makeTable()
+    let a = try #require(table.entity(for: RoutePattern(parsing: "a")))
+    let c = try #require(table.entity(for: RoutePattern(parsing: "b/c")))
+    let d = try #require(table.entity(for: RoutePattern(parsing: "d")))
+    #expect(a.location == SourceLocation(file: "One.swift", line: 1, column: 2))
+    #expect(a.placement == .rootStack && a.defaults.isEmpty)
+    #expect(c.location == SourceLocation(file: "Two.swift", line: 3, column: 4))
+    #expect(c.placement == .tab("home") && c.defaults == ["k": "v"])
+    #expect(try table.entity(for: RoutePattern(parsing: "b"))?.defaults.isEmpty == true)
+    #expect(d.location == SourceLocation(file: "One.swift", line: 5, column: 6))
+    #expect(d.placement == .overTop && d.isModal)
+  }
+
+  @Test("a route that fails to parse partway leaves none of its scope, targets or bytes behind")
+  func failedRouteLeavesNothing() throws {
+    var packed = PackedRoutes()
+    #expect(throws: RouteSyntaxError.self) {
+      try packed.pack(parsing: "myapp://a<LongTargetNameThatFails>/:x/:x<B>")
+    }
+    #expect(packed.routes.isEmpty && packed.entities.isEmpty && packed.bytes.isEmpty)
+    #expect(packed.scopes.isEmpty && packed.targetBytes.isEmpty)
+
+    let routes = try packed.pack(parsing: "other://c<C>/d<D>")
+    #expect(routes == 0..<1)
+    #expect(packed.scopes == [.scheme("other")])
+    #expect(packed.entities.map { packed.target(of: $0) } == ["C", "D"])
+    #expect(packed.targetBytes == Array("CD".utf8))
   }
 
   private static func registrar(with text: String) -> Registrar {

@@ -123,21 +123,13 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   private func scopeSeparatorIndex() -> Int? {
     guard let first = characters.first, first.isASCII, first.isLetter else { return nil }
     var position = 1
-    while position < characters.count, isSchemeCharacter(characters[position]) {
+    while position < characters.count, characters[position].isSchemeCharacter {
       position += 1
     }
     guard position + 2 < characters.count, characters[position].is(":"),
       characters[position + 1].is("/"), characters[position + 2].is("/")
     else { return nil }
     return position
-  }
-
-  private func isSchemeCharacter(_ unit: Unit) -> Bool {
-    switch unit.ascii {
-    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): true
-    case 0xFF: false
-    default: unit.isLetter || unit.isNumber
-    }
   }
 
   private func isHostCharacter(_ unit: Unit) -> Bool {
@@ -330,13 +322,23 @@ enum RouteSyntax {
   /// Parses ASCII text, as routes nearly always are, from its bytes in
   /// place. Returns `false`, telling `sink` nothing, when the text is not
   /// ASCII: it is then read as characters.
+  ///
+  /// - Parameter refusingGroups: whether to return `false` as well for text
+  ///   with `(` or `)`, which may hold optional groups (see
+  ///   ``RouteGroups``): the bytes are checked for both in one pass.
   static func parseASCII<Sink: RouteSink>(
-    _ text: String, allowsTargets: Bool, into sink: inout Sink
+    _ text: String, allowsTargets: Bool, refusingGroups: Bool = false, into sink: inout Sink
   ) throws(RouteSyntaxError) -> Bool where Sink.Units == UnsafeBufferPointer<UInt8> {
     let parsed = LinkContent.withBytes(of: text) { bytes -> Result<Bool, RouteSyntaxError> in
       var all: UInt8 = 0
-      for byte in bytes { all |= byte }
-      guard all < 0x80 else { return .success(false) }
+      // As in `RouteGroups.hasGroups(_:)`: `(` and `)` are the only bytes
+      // that read `)` with the low bit set.
+      var parenthesis: UInt8 = 0
+      for byte in bytes {
+        all |= byte
+        parenthesis |= (byte | 1) == UInt8(ascii: ")") ? 1 : 0
+      }
+      guard all < 0x80, !refusingGroups || parenthesis == 0 else { return .success(false) }
       var parser = RouteParser(text, units: bytes)
       do throws(RouteSyntaxError) {
         try parser.parse(allowsTargets: allowsTargets, into: &sink)

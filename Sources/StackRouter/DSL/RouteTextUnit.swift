@@ -14,6 +14,9 @@ protocol RouteTextUnit: Equatable {
   /// whitespace and control characters.
   var isForbiddenInLiteral: Bool { get }
   var isIdentifierCharacter: Bool { get }
+  /// Whether a scheme may hold the unit after its first letter: an ASCII
+  /// letter or digit, `+`, `-` or `.`.
+  var isSchemeCharacter: Bool { get }
   /// Whether a literal may hold the unit and it does not end one: what a
   /// parser skips in a literal without looking closer.
   var isPlainLiteral: Bool { get }
@@ -35,6 +38,14 @@ extension RouteTextUnit {
       true
     case 0xFF: isLetter || isNumber
     default: false
+    }
+  }
+
+  var isSchemeCharacter: Bool {
+    switch ascii {
+    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+    case 0xFF: false
+    default: isLetter || isNumber
     }
   }
 
@@ -91,6 +102,12 @@ extension UInt8: RouteTextUnit {
   /// every byte.
   var isIdentifierCharacter: Bool {
     isIn(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+  }
+
+  /// Looked up in a 128-bit set, as the parser asks it of every byte of a
+  /// route's first segment, looking for a scheme.
+  var isSchemeCharacter: Bool {
+    isIn(low: 0x03FF_6800_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
   }
 
   /// Printable ASCII but for `/ < ! : * >` and `? # % \`, looked up in a

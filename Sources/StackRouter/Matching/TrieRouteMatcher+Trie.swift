@@ -79,12 +79,15 @@ extension TrieRouteMatcher.Trie {
     private var priorities: [Int?] = []
     private let foldsLiterals: Bool
 
-    init(foldsLiterals: Bool, capacity: Int = 0) {
+    /// A builder sized for about `capacity` routes, and `nodeCapacity`
+    /// nodes (`capacity` when not given) before its node lists grow.
+    init(foldsLiterals: Bool, capacity: Int = 0, nodeCapacity: Int? = nil) {
       self.foldsLiterals = foldsLiterals
       literals = LiteralIndex(capacity: capacity)
-      nodes.reserveCapacity(capacity)
-      firstRoute.reserveCapacity(capacity)
-      lastRoute.reserveCapacity(capacity)
+      let nodeCapacity = nodeCapacity ?? capacity
+      nodes.reserveCapacity(nodeCapacity)
+      firstRoute.reserveCapacity(nodeCapacity)
+      lastRoute.reserveCapacity(nodeCapacity)
       nextRoute.reserveCapacity(capacity)
       isEntity.reserveCapacity(capacity)
       priorities.reserveCapacity(capacity)
@@ -138,6 +141,16 @@ extension TrieRouteMatcher.Trie {
       RouteSequence(current: firstRoute[Int(node)], links: nextRoute)
     }
 
+    /// The first route ending at `node`, `-1` when none does.
+    func firstRoute(at node: Int32) -> Int32 {
+      firstRoute[Int(node)]
+    }
+
+    /// The route after `route` at its node, `-1` when it is the last.
+    func route(after route: Int32) -> Int32 {
+      nextRoute[Int(route)]
+    }
+
     /// The routes ending at one node, following the list's links.
     struct RouteSequence: Sequence, IteratorProtocol {
       var current: Int32
@@ -158,12 +171,23 @@ extension TrieRouteMatcher.Trie {
       var nodes = self.nodes
       var list: [Int32] = []
       list.reserveCapacity(priorities.count)
-      for index in nodes.indices {
-        let start = list.count
-        list += routes(at: Int32(index))
-        if list.count - start > 1 { list[start...].sort(by: ranksBefore) }
-        nodes[index].routesStart = Int32(start)
-        nodes[index].routesCount = Int32(list.count - start)
+      // The lists are read and the nodes written in place, node after node.
+      firstRoute.withUnsafeBufferPointer { firstRoute in
+        nextRoute.withUnsafeBufferPointer { nextRoute in
+          nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in nodes.indices {
+              let start = list.count
+              var route = firstRoute[index]
+              while route >= 0 {
+                list.append(route)
+                route = nextRoute[Int(route)]
+              }
+              if list.count - start > 1 { list[start...].sort(by: ranksBefore) }
+              nodes[index].routesStart = Int32(start)
+              nodes[index].routesCount = Int32(list.count - start)
+            }
+          }
+        }
       }
       return TrieRouteMatcher.Trie(
         nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,

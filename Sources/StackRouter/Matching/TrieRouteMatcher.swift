@@ -137,8 +137,12 @@ extension TrieRouteMatcher {
     private var wildcardSegments: [Int32] = []
     private var spans: [Span] = []
 
-    init(capacity: Int) {
+    /// Captures sized for `capacity` routes, and `nameCapacity` names, the
+    /// number a table knows its routes have: it keeps the names.
+    init(capacity: Int, nameCapacity: Int = 0) {
       spans.reserveCapacity(capacity)
+      names.reserveCapacity(nameCapacity)
+      nameSegments.reserveCapacity(nameCapacity)
     }
 
     /// Adds the next route's pattern.
@@ -155,7 +159,7 @@ extension TrieRouteMatcher {
       components.forEachPacked { kind, text in
         switch kind {
         case .parameter:
-          names.append(String(decoding: text, as: UTF8.self))
+          names.append(String(utf8Bytes: text))
           nameSegments.append(offset)
         case .wildcard: wildcardSegments.append(offset)
         case .literal, .catchAll: break

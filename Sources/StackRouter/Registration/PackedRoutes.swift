@@ -16,34 +16,82 @@ struct PackedRoutes: Sendable {
   private(set) var entities: [Entity] = []
   /// The routes, in the order packed.
   private(set) var routes: [Route] = []
+  /// The scopes routes are limited to. Consecutive routes of one scope,
+  /// as routes registered together are, share one entry.
+  private(set) var scopes: [RouteScope] = []
+  /// Every entity's target type's name, in UTF-8, one after another: the
+  /// names become strings once, for the table's entities.
+  private(set) var targetBytes: [UInt8] = []
+  /// How many components have been packed: at most one trie node each, so
+  /// a table reserves its trie's nodes from it.
+  private(set) var componentCount = 0
   /// The route being packed.
-  private var current = Route(scope: nil, patternStart: 0, entities: 0..<0)
-  /// The route being packed's `:name` parameters: where each name is in
-  /// `bytes`, and its column.
+  private var current = Route(scope: -1, patternStart: 0, entities: 0..<0)
+  /// How many scopes and target bytes there were when the route being
+  /// packed was started, for dropping what it packed if it fails to parse.
+  private var scopeCountAtStart = 0
+  private var targetByteCountAtStart = 0
+  /// The `:name` parameters of the routes packed lately: where each name
+  /// is in `bytes`, and its column. The route being packed's start at
+  /// `firstParameter`.
   private var parameters: [(name: Range<Int>, column: Int)] = []
+  private var firstParameter = 0
 
-  /// One entity a route ends.
+  /// One entity a route ends. It holds places in the lists, not strings,
+  /// so that the lists grow, are copied and are freed without reference
+  /// counting.
   struct Entity: Sendable {
     /// Where the entity's pattern ends in `bytes`.
     let patternEnd: Int32
-    /// The target type's name.
-    let target: String
-    /// Whether the target is presented modally.
-    let isModal: Bool
+    /// Where the target type's name is in `targetBytes`.
+    let targetStart: Int32
+    let targetEnd: Int32
     /// How many `:name` parameters the pattern has.
     let parameterCount: Int32
+    /// Whether the target is presented modally.
+    let isModal: Bool
     /// Whether the pattern ends with `**`.
     let endsWithCatchAll: Bool
   }
 
   /// One packed route.
   struct Route: Sendable {
-    /// The scheme or domain the route is limited to, if any.
-    var scope: RouteScope?
+    /// The place in `scopes` of the scope the route is limited to, `-1`
+    /// for an unscoped route.
+    var scope: Int32
     /// Where the route's components start in `bytes`.
     var patternStart: Int32
     /// The route's entities' places in `entities`, from the root of its chain.
     var entities: Range<Int32>
+  }
+
+  /// The scope `route` is limited to, if any.
+  func scope(of route: Route) -> RouteScope? {
+    route.scope < 0 ? nil : scopes[Int(route.scope)]
+  }
+
+  /// Whether two routes are limited to the same scope (or both to none).
+  func haveSameScope(_ lhs: Route, _ rhs: Route) -> Bool {
+    lhs.scope == rhs.scope || scope(of: lhs) == scope(of: rhs)
+  }
+
+  /// The name of `entity`'s target type.
+  func target(of entity: Entity) -> String {
+    targetBytes.withUnsafeBufferPointer { bytes in
+      String(
+        utf8Bytes: UnsafeBufferPointer(
+          rebasing: bytes[Int(entity.targetStart)..<Int(entity.targetEnd)]))
+    }
+  }
+
+  /// Whether two entities' targets have the same name, as strings compare
+  /// (equal bytes, nearly always, or canonically equivalent text).
+  func haveSameTarget(_ lhs: Entity, _ rhs: Entity) -> Bool {
+    let equalBytes = targetBytes.withUnsafeBufferPointer { bytes in
+      bytes[Int(lhs.targetStart)..<Int(lhs.targetEnd)].elementsEqual(
+        bytes[Int(rhs.targetStart)..<Int(rhs.targetEnd)])
+    }
+    return equalBytes || target(of: lhs) == target(of: rhs)
   }
 
   /// The components of an entity of `route`, read in place.
@@ -53,7 +101,7 @@ struct PackedRoutes: Sendable {
 
   /// The pattern of an entity of `route`, made from its bytes.
   func pattern(of entity: Entity, in route: Route) -> RoutePattern {
-    RoutePattern(scope: route.scope, components: Array(components(of: entity, in: route)))
+    RoutePattern(scope: scope(of: route), components: Array(components(of: entity, in: route)))
   }
 
   /// Parses route text and packs every route it stands for: one, or one
@@ -65,17 +113,16 @@ struct PackedRoutes: Sendable {
   ///   the text as written.
   mutating func pack(parsing text: String) throws(RouteSyntaxError) -> Range<Int> {
     let first = routes.count
-    if !RouteGroups.hasGroups(text) {
-      begin()
-      do {
-        if try RouteSyntax.parseASCII(text, allowsTargets: true, into: &self) {
-          end()
-          return first..<routes.count
-        }
-      } catch {
-        rollBack()
-        throw error
+    begin()
+    do {
+      // Text with groups, or that is not ASCII, is parsed below instead.
+      if try RouteSyntax.parseASCII(text, allowsTargets: true, refusingGroups: true, into: &self) {
+        end()
+        return first..<routes.count
       }
+    } catch {
+      rollBack()
+      throw error
     }
     for definition in try RouteGroups.parse(text, allowsTargets: true) { pack(definition) }
     return first..<routes.count
@@ -86,10 +133,9 @@ struct PackedRoutes: Sendable {
     begin()
     scope(definition.scope)
     if let root = definition.root {
-      entities.append(
-        Entity(
-          patternEnd: Int32(bytes.count), target: root.target, isModal: root.isModal,
-          parameterCount: 0, endsWithCatchAll: false))
+      LinkContent.withBytes(of: root.target) {
+        appendEntity(target: $0, isModal: root.isModal, parameterCount: 0, endsWithCatchAll: false)
+      }
     }
     var parameterCount: Int32 = 0
     for segment in definition.segments {
@@ -102,10 +148,11 @@ struct PackedRoutes: Sendable {
       }
       if component.kind == .parameter { parameterCount += 1 }
       if let target = segment.target {
-        entities.append(
-          Entity(
-            patternEnd: Int32(bytes.count), target: target, isModal: segment.isModal,
-            parameterCount: parameterCount, endsWithCatchAll: component == .catchAll))
+        LinkContent.withBytes(of: target) {
+          appendEntity(
+            target: $0, isModal: segment.isModal, parameterCount: parameterCount,
+            endsWithCatchAll: component == .catchAll)
+        }
       }
     }
     end()
@@ -116,9 +163,14 @@ struct PackedRoutes: Sendable {
   /// Starts a route at the end of the lists.
   private mutating func begin() {
     current = Route(
-      scope: nil, patternStart: Int32(bytes.count),
+      scope: -1, patternStart: Int32(bytes.count),
       entities: Int32(entities.count)..<Int32(entities.count))
-    parameters.removeAll(keepingCapacity: true)
+    scopeCountAtStart = scopes.count
+    targetByteCountAtStart = targetBytes.count
+    // The list is emptied only once it holds a few routes' parameters:
+    // emptying it costs more than most routes' parameters do.
+    if parameters.count >= 64 { parameters.removeAll(keepingCapacity: true) }
+    firstParameter = parameters.count
   }
 
   /// Ends the route started last.
@@ -131,11 +183,28 @@ struct PackedRoutes: Sendable {
   private mutating func rollBack() {
     bytes.removeSubrange(Int(current.patternStart)...)
     entities.removeSubrange(Int(current.entities.lowerBound)...)
+    scopes.removeSubrange(scopeCountAtStart...)
+    targetBytes.removeSubrange(targetByteCountAtStart...)
   }
 
   /// Packs a component of `kind` with its text.
   private mutating func append(_ kind: PathComponent.Kind, text: UnsafeBufferPointer<UInt8>) {
     PackedComponents.append(kind, text: text, to: &bytes)
+    componentCount += 1
+  }
+
+  /// Adds an entity ending at the end of the bytes, with its target's name.
+  private mutating func appendEntity(
+    target: UnsafeBufferPointer<UInt8>, isModal: Bool, parameterCount: Int32,
+    endsWithCatchAll: Bool
+  ) {
+    let targetStart = Int32(targetBytes.count)
+    targetBytes.append(contentsOf: target)
+    entities.append(
+      Entity(
+        patternEnd: Int32(bytes.count), targetStart: targetStart,
+        targetEnd: Int32(targetBytes.count), parameterCount: parameterCount, isModal: isModal,
+        endsWithCatchAll: endsWithCatchAll))
   }
 }
 
@@ -143,14 +212,18 @@ extension PackedRoutes: RouteSink {
   typealias Units = UnsafeBufferPointer<UInt8>
 
   mutating func scope(_ scope: RouteScope?) {
-    current.scope = scope
+    guard let scope else {
+      current.scope = -1
+      return
+    }
+    if scopes.last != scope { scopes.append(scope) }
+    current.scope = Int32(scopes.count - 1)
   }
 
   mutating func root(target: Slice<Units>, isModal: Bool, column: Int) {
-    entities.append(
-      Entity(
-        patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal,
-        parameterCount: 0, endsWithCatchAll: false))
+    appendEntity(
+      target: UnsafeBufferPointer(rebasing: target), isModal: isModal, parameterCount: 0,
+      endsWithCatchAll: false)
   }
 
   mutating func segment(
@@ -162,18 +235,14 @@ extension PackedRoutes: RouteSink {
       parameters.append(((bytes.count - text.count)..<bytes.count, column))
     }
     if let target {
-      entities.append(
-        Entity(
-          patternEnd: Int32(bytes.count), target: Self.text(target), isModal: isModal,
-          parameterCount: Int32(parameters.count), endsWithCatchAll: kind == .catchAll))
+      appendEntity(
+        target: UnsafeBufferPointer(rebasing: target), isModal: isModal,
+        parameterCount: Int32(parameters.count - firstParameter),
+        endsWithCatchAll: kind == .catchAll)
     }
   }
 
   func column(ofParameter name: Slice<Units>) -> Int? {
-    parameters.first { bytes[$0.name].elementsEqual(name) }?.column
-  }
-
-  private static func text(_ bytes: Slice<Units>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    parameters[firstParameter...].first { bytes[$0.name].elementsEqual(name) }?.column
   }
 }

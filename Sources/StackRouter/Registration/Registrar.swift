@@ -27,6 +27,9 @@ public struct Registrar: Sendable {
   /// Every registered route, parsed and packed.
   private var packed = PackedRoutes()
   private var routes: [RouteRegistration] = []
+  /// The files, placements and options of `routes`, which consecutive
+  /// registrations usually share.
+  private var contexts: [RegistrationContext] = []
   private var configurations: [OptionsRegistration] = []
   private var blocks: [RouteBlock] = []
   private var earlyProblems: [RegistrationError.Problem] = []
@@ -102,13 +105,21 @@ public struct Registrar: Sendable {
     options: EntityOptions = EntityOptions(),
     fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {
-    let location = SourceLocation(file: fileID, line: line, column: column)
     do {
       let packedRoutes = try packed.pack(parsing: route)
+      // Compared in place: copying the last context out would retain its values.
+      if contexts.isEmpty
+        || !contexts[contexts.count - 1].matches(
+          file: fileID, placement: placement, options: options)
+      {
+        contexts.append(RegistrationContext(file: fileID, placement: placement, options: options))
+      }
       routes.append(
         RouteRegistration(
-          routes: packedRoutes, placement: placement, options: options, location: location))
+          routes: Int32(packedRoutes.lowerBound)..<Int32(packedRoutes.upperBound),
+          context: Int32(contexts.count - 1), line: line, column: column))
     } catch {
+      let location = SourceLocation(file: fileID, line: line, column: column)
       earlyProblems.append(.init(location: location, kind: .syntax(error)))
     }
   }
@@ -166,10 +177,10 @@ public struct Registrar: Sendable {
     matcher: Matcher.Type = TrieRouteMatcher.self
   ) throws(RegistrationError) -> RouteTable {
     var assembly = TableAssembly(
-      routes: packed, schemes: schemes, domains: domains, tabs: tabs, options: options,
-      problems: earlyProblems, capacity: routes.count + blocks.count)
-    // By index, so that each registration is read in place, not copied.
-    for index in routes.indices { assembly.add(routes[index]) }
+      routes: packed, registrations: routes, contexts: contexts, schemes: schemes,
+      domains: domains, tabs: tabs, options: options, problems: earlyProblems,
+      capacity: packed.entities.count + blocks.count)
+    for index in routes.indices { assembly.add(registration: index) }
     for configuration in configurations { assembly.apply(configuration) }
     assembly.checkAmbiguity()
     let assembled = assembly.finish(blocks: blocks)
@@ -201,11 +212,32 @@ public struct Registrar: Sendable {
 extension Registrar {
   /// One call to register a route: the routes its text stands for, as
   /// places in the packed routes, with how they were registered.
+  ///
+  /// It holds no strings, so that the list of them grows and is freed
+  /// without reference counting: what registrations share is kept once,
+  /// in a ``RegistrationContext``.
   struct RouteRegistration: Sendable {
-    let routes: Range<Int>
+    let routes: Range<Int32>
+    /// The place of the registration's file, placement and options in the
+    /// registrar's contexts.
+    let context: Int32
+    /// The registration site's line and column.
+    let line: Int
+    let column: Int
+  }
+
+  /// What consecutive registrations, made in one file with the same
+  /// placement and options, share.
+  struct RegistrationContext: Sendable {
+    /// The registration site's file.
+    let file: String
     let placement: RoutePlacement
     let options: EntityOptions
-    let location: SourceLocation
+
+    /// Whether a registration with these values shares this context.
+    func matches(file: String, placement: RoutePlacement, options: EntityOptions) -> Bool {
+      self.file == file && self.placement == placement && self.options == options
+    }
   }
 
   struct OptionsRegistration: Sendable {

@@ -9,6 +9,9 @@
 struct TableAssembly {
   /// The registered routes, whose bytes become the entities' patterns.
   let routes: PackedRoutes
+  /// The registrar's registrations, and what they share.
+  let registrations: [Registrar.RouteRegistration]
+  let contexts: [Registrar.RegistrationContext]
   let schemes: [String]
   let domains: [String]
   let tabs: [String]?
@@ -22,35 +25,84 @@ struct TableAssembly {
   private var reportedScopes: Set<RouteScope> = []
 
   init(
-    routes: PackedRoutes, schemes: [String], domains: [String], tabs: [String]?,
-    options: MatchingOptions, problems: [RegistrationError.Problem], capacity: Int = 0
+    routes: PackedRoutes, registrations: [Registrar.RouteRegistration],
+    contexts: [Registrar.RegistrationContext], schemes: [String], domains: [String],
+    tabs: [String]?, options: MatchingOptions, problems: [RegistrationError.Problem],
+    capacity: Int = 0
   ) {
     self.routes = routes
+    self.registrations = registrations
+    self.contexts = contexts
     self.schemes = schemes
     self.domains = domains
     self.tabs = tabs
     self.options = options
     self.problems = problems
+    // A route's components make at most one node each, besides the roots.
     self.trie = TrieRouteMatcher.Trie.Builder(
-      foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity)
+      foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity,
+      nodeCapacity: routes.componentCount + 1)
     records.reserveCapacity(capacity)
   }
 
-  /// One entity being assembled, with where each part was set.
+  /// One entity being assembled, as places in the packed routes and the
+  /// registrations. It holds no strings, so that records are copied and
+  /// freed without reference counting.
   private struct Record {
-    var scope: RouteScope?
-    /// Where the pattern is packed in the routes' bytes.
-    var pattern: Range<Int32>
-    var parameterCount: Int32
-    var endsWithCatchAll: Bool
-    var target: String
+    /// The entity's place in the routes' entities: its target, its
+    /// pattern's end and what the pattern holds.
+    var entity: Int32
+    /// Its route's place in the routes: its scope and its pattern's start.
+    var route: Int32
+    /// The place in `registrations` of the registration that made it first.
+    var registration: Int32
     /// The source entity's place in `records`, `-1` for a root entity.
     var parent: Int32
     /// The trie node the pattern reaches.
     var node: Int32
-    var placement: RoutePlacement
     var isModal: Bool
-    var location: SourceLocation
+    /// Whether the chain's root is modal, which places it over the top
+    /// whatever the registration says.
+    var isPlacedOverTop: Bool
+  }
+
+  // MARK: Reading a record
+
+  private func entity(of record: Record) -> PackedRoutes.Entity {
+    routes.entities[Int(record.entity)]
+  }
+
+  private func route(of record: Record) -> PackedRoutes.Route {
+    routes.routes[Int(record.route)]
+  }
+
+  private func scope(of record: Record) -> RouteScope? {
+    routes.scope(of: route(of: record))
+  }
+
+  /// Where the pattern is packed in the routes' bytes.
+  private func patternRange(of record: Record) -> Range<Int32> {
+    route(of: record).patternStart..<entity(of: record).patternEnd
+  }
+
+  private func context(of record: Record) -> Registrar.RegistrationContext {
+    contexts[Int(registrations[Int(record.registration)].context)]
+  }
+
+  private func placement(of record: Record) -> RoutePlacement {
+    record.isPlacedOverTop ? .overTop : context(of: record).placement
+  }
+
+  private func location(of record: Record) -> SourceLocation {
+    location(ofRegistration: record.registration)
+  }
+
+  /// Where the registration at `index` in `registrations` was made.
+  private func location(ofRegistration index: Int32) -> SourceLocation {
+    let registration = registrations[Int(index)]
+    return SourceLocation(
+      file: contexts[Int(registration.context)].file, line: registration.line,
+      column: registration.column)
   }
 
   /// The options applied to one entity, with where each was set. Kept apart
@@ -89,58 +141,69 @@ struct TableAssembly {
 
   // MARK: Routes
 
-  mutating func add(_ registration: Registrar.RouteRegistration) {
+  /// Adds the entities of the registration at `index` in `registrations`.
+  mutating func add(registration index: Int) {
+    let registration = registrations[index]
     for route in registration.routes {
-      add(routes.routes[route], as: registration)
+      add(route: route, registration: Int32(index))
     }
   }
 
-  /// Adds the entities of one packed route.
-  private mutating func add(
-    _ route: PackedRoutes.Route, as registration: Registrar.RouteRegistration
-  ) {
-    let location = registration.location
-    let entities = routes.entities[Int(route.entities.lowerBound)..<Int(route.entities.upperBound)]
-    guard let root = entities.first else { return }
-    checkScope(route.scope, at: location)
-
-    var placement = registration.placement
-    if root.isModal {
-      if case .tab(let tab) = placement {
-        report(.modalRootInTab(routes.pattern(of: root, in: route), tab: tab), at: location)
-        return
-      }
-      placement = .overTop
+  /// Adds the entities of the packed route at `index`.
+  private mutating func add(route index: Int32, registration: Int32) {
+    let route = routes.routes[Int(index)]
+    let entities = route.entities
+    guard !entities.isEmpty else { return }
+    let root = routes.entities[Int(entities.lowerBound)]
+    let scope = routes.scope(of: route)
+    // Most routes have no scope; their location is not made.
+    if scope != nil { checkScope(scope, at: location(ofRegistration: registration)) }
+    // The context is read in place: a copy would retain its values.
+    let context = Int(registrations[Int(registration)].context)
+    if root.isModal, case .tab(let tab) = contexts[context].placement {
+      report(
+        .modalRootInTab(routes.pattern(of: root, in: route), tab: tab),
+        at: location(ofRegistration: registration))
+      return
     }
-    if case .tab(let tab) = placement, let tabs, !tabs.contains(tab) {
-      report(.unknownTab(tab, known: tabs), at: location)
+    if !root.isModal, case .tab(let tab) = contexts[context].placement, let tabs,
+      !tabs.contains(tab)
+    {
+      report(.unknownTab(tab, known: tabs), at: location(ofRegistration: registration))
     }
+    let isPlacedOverTop = root.isModal || contexts[context].placement == .overTop
 
     var parent: Int32 = -1
-    var node = trie.root(for: route.scope)
+    var node = trie.root(for: scope)
     var walked = route.patternStart
-    for entity in entities {
+    for entityIndex in entities {
+      let entity = routes.entities[Int(entityIndex)]
       node = trie.node(from: node, following: components(walked..<entity.patternEnd))
       walked = entity.patternEnd
       parent = merge(
         Record(
-          scope: route.scope, pattern: route.patternStart..<entity.patternEnd,
-          parameterCount: entity.parameterCount, endsWithCatchAll: entity.endsWithCatchAll,
-          target: entity.target, parent: parent, node: node, placement: placement,
-          isModal: entity.isModal || (parent < 0 && placement == .overTop), location: location))
+          entity: entityIndex, route: index, registration: registration, parent: parent,
+          node: node, isModal: entity.isModal || (parent < 0 && isPlacedOverTop),
+          isPlacedOverTop: root.isModal))
     }
-    if !registration.options.isEmpty {
-      apply(registration.options, to: Int(parent), at: location)
+    if !contexts[context].options.isEmpty {
+      apply(contexts[context].options, to: Int(parent), at: location(ofRegistration: registration))
     }
   }
 
   /// Adds a record, or checks it against the one registered earlier with
   /// the same pattern; returns its place in `records` either way.
-  private mutating func merge(_ record: consuming Record) -> Int32 {
+  private mutating func merge(_ record: Record) -> Int32 {
     let node = record.node
-    for index in trie.routes(at: node) where hasSamePattern(records[Int(index)], record) {
-      check(record, against: Int(index))
-      return index
+    // The routes at the node are followed one by one, without a sequence
+    // that would hold the builder's list.
+    var index = trie.firstRoute(at: node)
+    while index >= 0 {
+      if hasSamePattern(records[Int(index)], record) {
+        check(record, against: Int(index))
+        return index
+      }
+      index = trie.route(after: index)
     }
     // Entities are the first routes, so an entity's route number is its place in `records`.
     records.append(record)
@@ -150,10 +213,13 @@ struct TableAssembly {
   /// Whether two records' patterns are equal: their scopes, and their
   /// packed bytes, which are equal exactly when their components are.
   private func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
-    guard lhs.scope == rhs.scope, lhs.pattern.count == rhs.pattern.count else { return false }
+    let (left, right) = (patternRange(of: lhs), patternRange(of: rhs))
+    guard left.count == right.count, routes.haveSameScope(route(of: lhs), route(of: rhs)) else {
+      return false
+    }
     return routes.bytes.withUnsafeBufferPointer { bytes in
-      bytes[Int(lhs.pattern.lowerBound)..<Int(lhs.pattern.upperBound)].elementsEqual(
-        bytes[Int(rhs.pattern.lowerBound)..<Int(rhs.pattern.upperBound)])
+      bytes[Int(left.lowerBound)..<Int(left.upperBound)].elementsEqual(
+        bytes[Int(right.lowerBound)..<Int(right.upperBound)])
     }
   }
 
@@ -164,33 +230,37 @@ struct TableAssembly {
 
   /// A record's pattern, made from its bytes, for a problem's message.
   private func pattern(of record: Record) -> RoutePattern {
-    RoutePattern(scope: record.scope, components: Array(components(record.pattern)))
+    RoutePattern(scope: scope(of: record), components: Array(components(patternRange(of: record))))
   }
 
   private mutating func check(_ record: Record, against index: Int) {
     let existing = records[index]
-    let pattern = pattern(of: record)
-    let at = existing.location
-    if existing.target != record.target {
+    let (entity, existingEntity) = (entity(of: record), entity(of: existing))
+    if !routes.haveSameTarget(existingEntity, entity) {
       report(
-        .conflictingTarget(pattern, target: record.target, earlier: existing.target, at: at),
-        at: record.location)
+        .conflictingTarget(
+          pattern(of: record), target: routes.target(of: entity),
+          earlier: routes.target(of: existingEntity), at: location(of: existing)),
+        at: location(of: record))
     } else if existing.parent != record.parent {
       report(
         .conflictingSource(
-          pattern, source: source(of: record), earlier: source(of: existing), at: at),
-        at: record.location)
+          pattern(of: record), source: source(of: record), earlier: source(of: existing),
+          at: location(of: existing)),
+        at: location(of: record))
     } else if existing.isModal != record.isModal {
       report(
         .conflictingPresentation(
-          pattern, presentation: presentation(of: record, with: nil),
-          earlier: presentation(of: existing, with: settings(at: index)), at: at),
-        at: record.location)
-    } else if existing.placement != record.placement {
+          pattern(of: record), presentation: presentation(of: record, with: nil),
+          earlier: presentation(of: existing, with: settings(at: index)),
+          at: location(of: existing)),
+        at: location(of: record))
+    } else if placement(of: existing) != placement(of: record) {
       report(
         .conflictingPlacement(
-          pattern, placement: record.placement, earlier: existing.placement, at: at),
-        at: record.location)
+          pattern(of: record), placement: placement(of: record),
+          earlier: placement(of: existing), at: location(of: existing)),
+        at: location(of: record))
     }
   }
 
@@ -213,8 +283,8 @@ struct TableAssembly {
     guard let node = trie.existingNode(for: pattern) else { return nil }
     return trie.routes(at: node).lazy.map(Int.init).first { index in
       let record = records[index]
-      return record.scope == pattern.scope
-        && components(record.pattern).elementsEqual(pattern.components)
+      return scope(of: record) == pattern.scope
+        && components(patternRange(of: record)).elementsEqual(pattern.components)
     }
   }
 
@@ -267,7 +337,7 @@ struct TableAssembly {
       guard routes.next() == Int32(index), routes.next() != nil else { continue }
       var group = trie.routes(at: node).map(Int.init)
       group.sort { lhs, rhs in
-        let (left, right) = (records[lhs].location, records[rhs].location)
+        let (left, right) = (location(of: records[lhs]), location(of: records[rhs]))
         return (left.file, left.line, left.column, lhs) < (
           right.file, right.line, right.column, rhs
         )
@@ -276,8 +346,9 @@ struct TableAssembly {
       for other in group.dropFirst() {
         report(
           .ambiguous(
-            pattern(of: records[other]), other: pattern(of: earliest), at: earliest.location),
-          at: records[other].location)
+            pattern(of: records[other]), other: pattern(of: earliest),
+            at: location(of: earliest)),
+          at: location(of: records[other]))
       }
     }
   }
@@ -308,18 +379,22 @@ struct TableAssembly {
     // names the captures list.
     var store = EntityColumns.Builder(
       patternBytes: exactCopy(of: routes.bytes), capacity: records.count)
-    var captures = TrieRouteMatcher.Captures(capacity: records.count + blocks.count)
-    for index in records.indices {
+    let nameCount = records.reduce(0) { $0 + Int(entity(of: $1).parameterCount) }
+    var captures = TrieRouteMatcher.Captures(
+      capacity: records.count + blocks.count,
+      nameCapacity: nameCount + blocks.reduce(0) { $0 + $1.pattern.parameterNames.count })
+    for (index, record) in records.enumerated() {
       let settings = settings(at: index)
+      let entity = entity(of: record)
+      let pattern = patternRange(of: record)
       store.append(
-        scope: records[index].scope, pattern: records[index].pattern,
-        parameterCount: records[index].parameterCount,
-        endsWithCatchAll: records[index].endsWithCatchAll, target: records[index].target,
-        parent: records[index].parent, placement: records[index].placement,
-        presentation: presentation(of: records[index], with: settings),
-        defaults: settings?.defaults.mapValues(\.value) ?? [:],
-        allowedParameters: settings?.allowed?.names, location: records[index].location)
-      captures.add(components(records[index].pattern))
+        scope: scope(of: record), pattern: pattern, parameterCount: entity.parameterCount,
+        endsWithCatchAll: entity.endsWithCatchAll, target: routes.target(of: entity),
+        parent: record.parent, placement: placement(of: record),
+        presentation: presentation(of: record, with: settings),
+        defaults: settings?.defaults.mapValues(\.value) ?? [String: String](),
+        allowedParameters: settings?.allowed?.names, location: location(of: record))
+      captures.add(components(pattern))
     }
     for block in blocks { captures.add(block.pattern) }
     let columns = EntityColumns(store, names: captures.names)

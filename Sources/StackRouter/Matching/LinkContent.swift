@@ -79,7 +79,7 @@ struct LinkContent: Sendable {
     case .decoded(let index):
       decoded[Int(index)]
     case .raw(let start, let end):
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), as: UTF8.self)
+      String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]))
     }
   }
 

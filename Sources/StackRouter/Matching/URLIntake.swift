@@ -97,6 +97,7 @@ extension URLIntake {
       var scratch: [UInt8] = []
       var texts: [String] = []
     }
+
     /// Whether the link holds a `%` or `+` (a piece may need decoding), and
     /// a byte outside ASCII (an undecoded piece may spell a C1 control).
     /// Both are found in the first pass, so that most pieces are not

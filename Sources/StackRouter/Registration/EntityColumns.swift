@@ -166,12 +166,12 @@ final class EntityColumns: Sendable {
         extrasIndex = Int32(extras.count)
         extras.append(Extras(defaults: defaults, allowedParameters: allowedParameters))
       }
-      let scopeIndex = scope.map { Self.place(of: $0, in: &scopes) } ?? -1
+      let scopeIndex = scope.map { scopes.place(sharingLast: $0) } ?? -1
       rows.append(
         Row(
           target: target, patternStart: pattern.lowerBound, patternEnd: pattern.upperBound,
-          parent: parent, location: Self.place(of: location, in: &locations),
-          placement: Self.place(of: placement, in: &placements), extras: extrasIndex,
+          parent: parent, location: locations.place(sharingLast: location),
+          placement: placements.place(sharingLast: placement), extras: extrasIndex,
           scope: scopeIndex, namesStart: namesStart, namesEnd: nameCount,
           presentation: presentation, endsWithCatchAll: endsWithCatchAll))
     }
@@ -190,15 +190,6 @@ final class EntityColumns: Sendable {
         endsWithCatchAll: pattern.endsWithCatchAll, target: target, parent: parent,
         placement: placement, presentation: presentation, defaults: defaults,
         allowedParameters: allowedParameters, location: location)
-    }
-
-    /// The place of `value` in `list`: the last one when it is equal, else
-    /// a new one. Rows registered together share their values this way,
-    /// without a hash table.
-    private static func place<Value: Equatable>(of value: Value, in list: inout [Value]) -> Int32 {
-      if let last = list.last, last == value { return Int32(list.count - 1) }
-      list.append(value)
-      return Int32(list.count - 1)
     }
   }
 }

@@ -216,8 +216,7 @@ extension PackedRoutes: RouteSink {
       current.scope = -1
       return
     }
-    if scopes.last != scope { scopes.append(scope) }
-    current.scope = Int32(scopes.count - 1)
+    current.scope = scopes.place(sharingLast: scope)
   }
 
   mutating func root(target: Slice<Units>, isModal: Bool, column: Int) {

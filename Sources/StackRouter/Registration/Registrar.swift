@@ -107,17 +107,12 @@ public struct Registrar: Sendable {
   ) {
     do {
       let packedRoutes = try packed.pack(parsing: route)
-      // Compared in place: copying the last context out would retain its values.
-      if contexts.isEmpty
-        || !contexts[contexts.count - 1].matches(
-          file: fileID, placement: placement, options: options)
-      {
-        contexts.append(RegistrationContext(file: fileID, placement: placement, options: options))
-      }
+      let context = contexts.place(
+        sharingLast: RegistrationContext(file: fileID, placement: placement, options: options))
       routes.append(
         RouteRegistration(
           routes: Int32(packedRoutes.lowerBound)..<Int32(packedRoutes.upperBound),
-          context: Int32(contexts.count - 1), line: line, column: column))
+          context: context, line: line, column: column))
     } catch {
       let location = SourceLocation(file: fileID, line: line, column: column)
       earlyProblems.append(.init(location: location, kind: .syntax(error)))
@@ -228,16 +223,11 @@ extension Registrar {
 
   /// What consecutive registrations, made in one file with the same
   /// placement and options, share.
-  struct RegistrationContext: Sendable {
+  struct RegistrationContext: Equatable, Sendable {
     /// The registration site's file.
     let file: String
     let placement: RoutePlacement
     let options: EntityOptions
-
-    /// Whether a registration with these values shares this context.
-    func matches(file: String, placement: RoutePlacement, options: EntityOptions) -> Bool {
-      self.file == file && self.placement == placement && self.options == options
-    }
   }
 
   struct OptionsRegistration: Sendable {

@@ -86,25 +86,27 @@ struct PackedRegistrationTests {
 
   @Test("registrations keep their own file, line, placement and options, one after another")
   func registrationSites() throws {
-    var registrar = Registrar()
-    registrar.declare(tabs: ["home"])
-    registrar.register("a<A>", fileID: "One.swift", line: 1, column: 2)
-    registrar.register(
-      "b<B>/c<C>", in: .tab("home"), options: EntityOptions(defaults: ["k": "v"]),
-      fileID: "Two.swift", line: 3, column: 4)
-    registrar.register("d<D>", fileID: "One.swift", line: 5, column: 6)
-    registrar.register("e<E>!", in: .tab("home"), fileID: "One.swift", line: 7, column: 8)
-    let error = #expect(throws: RegistrationError.self) { try registrar.makeTable() }
+    /// A registrar with a root-stack route in one file, then a tab route
+    /// with options in another, then `rest`.
+    func registrar(then rest: (inout Registrar) -> Void) -> Registrar {
+      var registrar = Registrar()
+      registrar.declare(tabs: ["home"])
+      registrar.register("a<A>", fileID: "One.swift", line: 1, column: 2)
+      registrar.register(
+        "b<B>/c<C>", in: .tab("home"), options: EntityOptions(defaults: ["k": "v"]),
+        fileID: "Two.swift", line: 3, column: 4)
+      rest(&registrar)
+      return registrar
+    }
+    let refused = registrar { registrar in
+      registrar.register("d<D>", fileID: "One.swift", line: 5, column: 6)
+      registrar.register("e<E>!", in: .tab("home"), fileID: "One.swift", line: 7, column: 8)
+    }
+    let error = #expect(throws: RegistrationError.self) { try refused.makeTable() }
     #expect(
       error?.problems.map(\.location) == [SourceLocation(file: "One.swift", line: 7, column: 8)])
 
-    var valid = Registrar()
-    valid.declare(tabs: ["home"])
-    valid.register("a<A>", fileID: "One.swift", line: 1, column: 2)
-    valid.register(
-      "b<B>/c<C>", in: .tab("home"), options: EntityOptions(defaults: ["k": "v"]),
-      fileID: "Two.swift", line: 3, column: 4)
-    valid.register("d<D>!", fileID: "One.swift", line: 5, column: 6)
+    let valid = registrar { $0.register("d<D>!", fileID: "One.swift", line: 5, column: 6) }
     let table = try valid.makeTable()
     let a = try #require(table.entity(for: RoutePattern(parsing: "a")))
     let c = try #require(table.entity(for: RoutePattern(parsing: "b/c")))

@@ -84,6 +84,15 @@ struct PackedRegistrationTests {
       ])
   }
 
+  @Test("a path registered twice, in two Unicode spellings of one text, is one entity")
+  func canonicallyEqualPathsMerge() throws {
+    var registrar = Registrar()
+    registrar.register("caf\u{E9}<Menu>/:item\u{E9}<Item>")
+    registrar.register("cafe\u{301}<Menu>/:item\u{E9}<Item>")
+    let table = try registrar.makeTable()
+    #expect(table.entities.map(\.target).sorted() == ["Item", "Menu"])
+  }
+
   @Test("registrations keep their own file, line, placement and options, one after another")
   func registrationSites() throws {
     /// A registrar with a root-stack route in one file, then a tab route

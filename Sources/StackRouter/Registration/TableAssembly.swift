@@ -210,17 +210,26 @@ struct TableAssembly {
     return trie.add(at: node, priority: nil)
   }
 
-  /// Whether two records' patterns are equal: their scopes, and their
-  /// packed bytes, which are equal exactly when their components are.
+  /// Whether two records' patterns are equal, as `RoutePattern` compares
+  /// them: their scopes, and their components' texts. Equal packed bytes
+  /// answer at once; other bytes spell equal texts only when some are not
+  /// ASCII (`é` and `e` with a combining accent), and only then are the
+  /// components decoded and compared as strings.
   private func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
+    guard routes.haveSameScope(route(of: lhs), route(of: rhs)) else { return false }
     let (left, right) = (patternRange(of: lhs), patternRange(of: rhs))
-    guard left.count == right.count, routes.haveSameScope(route(of: lhs), route(of: rhs)) else {
-      return false
+    let (sameBytes, isASCII) = routes.bytes.withUnsafeBufferPointer { bytes in
+      let (leftBytes, rightBytes) = (
+        bytes[Int(left.lowerBound)..<Int(left.upperBound)],
+        bytes[Int(right.lowerBound)..<Int(right.upperBound)]
+      )
+      return (
+        leftBytes.elementsEqual(rightBytes),
+        !leftBytes.contains { $0 >= 0x80 } && !rightBytes.contains { $0 >= 0x80 }
+      )
     }
-    return routes.bytes.withUnsafeBufferPointer { bytes in
-      bytes[Int(left.lowerBound)..<Int(left.upperBound)].elementsEqual(
-        bytes[Int(right.lowerBound)..<Int(right.upperBound)])
-    }
+    if sameBytes || isASCII { return sameBytes }
+    return components(left).elementsEqual(components(right))
   }
 
   /// The packed components in `range` of the routes' bytes.

@@ -71,7 +71,7 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible,
 
   /// No parameters, made without the dictionary checks of ``init(_:)``: a
   /// request read from a link carries none beside it.
-  static var none: LinkParameters { LinkParameters(storage: .table([:])) }
+  static var empty: LinkParameters { LinkParameters(storage: .table([:])) }
 
   private init(storage: Storage) {
     self.storage = storage

@@ -170,7 +170,7 @@ final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Pie
     }
     var fragment: String? { extras?.fragment }
     var parameters: LinkParameters {
-      get { extras?.parameters ?? .none }
+      get { extras?.parameters ?? .empty }
       set { extras = Extras.make(changing: extras, parameters: newValue) }
     }
     /// The texts of decoded pieces.
@@ -212,7 +212,7 @@ final class RequestStorage: ManagedBuffer<RequestStorage.Header, LinkContent.Pie
     ) -> Extras? {
       make(
         original: original ?? extras?.original, fragment: extras?.fragment,
-        parameters: parameters ?? extras?.parameters ?? .none,
+        parameters: parameters ?? extras?.parameters ?? .empty,
         decoded: extras?.decoded ?? [])
     }
   }

@@ -227,7 +227,7 @@ extension URLIntake {
           segmentCount: segmentCount, pieceCount: pieceCount)
         : RequestStorage.Header(
           original: nil, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
-          fragment: fragment, parameters: LinkParameters(), text: text,
+          fragment: fragment, parameters: .empty, text: text,
           segmentCount: segmentCount, pieceCount: pieceCount, decoded: decoded)
       return RequestURL(header, pieces: UnsafeBufferPointer(rebasing: pieces[..<pieceCount]))
     }
@@ -535,7 +535,7 @@ extension URLIntake {
     /// `+`, `/` and a few harmless ones), `?`, `\\` or DEL. Every byte it
     /// notes is flagged; a few it does not note are too.
     @inline(__always)
-    static func mayBeNotable(_ word: UInt64) -> UInt64 {
+    private static func mayBeNotable(_ word: UInt64) -> UInt64 {
       let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
       let highBits = 0x8080_8080_8080_8080 as UInt64
       /// The high bit of each byte that is zero.

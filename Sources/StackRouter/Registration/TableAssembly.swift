@@ -63,7 +63,7 @@ struct TableAssembly {
     var isModal: Bool
     /// Whether the chain's root is modal, which places it over the top
     /// whatever the registration says.
-    var isPlacedOverTop: Bool
+    var rootIsModal: Bool
   }
 
   // MARK: Reading a record
@@ -90,7 +90,7 @@ struct TableAssembly {
   }
 
   private func placement(of record: Record) -> RoutePlacement {
-    record.isPlacedOverTop ? .overTop : context(of: record).placement
+    record.rootIsModal ? .overTop : context(of: record).placement
   }
 
   private func location(of record: Record) -> SourceLocation {
@@ -166,9 +166,7 @@ struct TableAssembly {
         at: location(ofRegistration: registration))
       return
     }
-    if !root.isModal, case .tab(let tab) = contexts[context].placement, let tabs,
-      !tabs.contains(tab)
-    {
+    if case .tab(let tab) = contexts[context].placement, let tabs, !tabs.contains(tab) {
       report(.unknownTab(tab, known: tabs), at: location(ofRegistration: registration))
     }
     let isPlacedOverTop = root.isModal || contexts[context].placement == .overTop
@@ -184,7 +182,7 @@ struct TableAssembly {
         Record(
           entity: entityIndex, route: index, registration: registration, parent: parent,
           node: node, isModal: entity.isModal || (parent < 0 && isPlacedOverTop),
-          isPlacedOverTop: root.isModal))
+          rootIsModal: root.isModal))
     }
     if !contexts[context].options.isEmpty {
       apply(contexts[context].options, to: Int(parent), at: location(ofRegistration: registration))
@@ -239,7 +237,7 @@ struct TableAssembly {
 
   /// A record's pattern, made from its bytes, for a problem's message.
   private func pattern(of record: Record) -> RoutePattern {
-    RoutePattern(scope: scope(of: record), components: Array(components(patternRange(of: record))))
+    routes.pattern(of: entity(of: record), in: route(of: record))
   }
 
   private mutating func check(_ record: Record, against index: Int) {

@@ -5,6 +5,24 @@ import Testing
 @Suite("Route DSL")
 struct RouteParserTests {
   @Test(
+    "the byte parser's 128-bit sets say what the character parser says of every ASCII character, and hold no other byte"
+  )
+  func byteSetsMatchCharacterClasses() {
+    for value in UInt8.min...UInt8.max {
+      let byte = value
+      guard value < 0x80 else {
+        #expect(!byte.isIdentifierCharacter && !byte.isSchemeCharacter && !byte.isPlainLiteral)
+        continue
+      }
+      let character = Character(Unicode.Scalar(value))
+      #expect(byte.isIdentifierCharacter == character.isIdentifierCharacter, "byte \(value)")
+      #expect(byte.isSchemeCharacter == character.isSchemeCharacter, "byte \(value)")
+      #expect(byte.isPlainLiteral == character.isPlainLiteral, "byte \(value)")
+      #expect(byte.isForbiddenInLiteral == character.isForbiddenInLiteral, "byte \(value)")
+    }
+  }
+
+  @Test(
     "a definition prints back as its DSL text",
     arguments: [
       "list<ListVC>",

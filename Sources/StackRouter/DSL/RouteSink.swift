@@ -1,8 +1,9 @@
 /// What a ``RouteParser`` tells as it reads a route, in text order: the
 /// scope, then the root's target if written, then each segment.
 ///
-/// A sink keeps what it needs in the form it needs it. A ``RouteDefinition``
-/// is one; a registrar packs routes into bytes without making one.
+/// A sink keeps what it needs in the form it needs it: a ``DefinitionSink``
+/// builds a ``RouteDefinition``, and a registrar's ``PackedRoutes`` packs
+/// routes into bytes without making one.
 protocol RouteSink {
   /// The text the parser reads, whose runs the sink is given.
   associatedtype Units: Collection where Units.Element: RouteTextUnit

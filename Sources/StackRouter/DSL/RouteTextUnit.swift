@@ -13,6 +13,8 @@ protocol RouteTextUnit: Equatable {
   /// Whether a literal segment may not hold the unit: `?`, `#`, `%`, `\`,
   /// whitespace and control characters.
   var isForbiddenInLiteral: Bool { get }
+  /// Whether a parameter name or a target type's name may hold the unit:
+  /// an ASCII letter or digit, or `_`.
   var isIdentifierCharacter: Bool { get }
   /// Whether a scheme may hold the unit after its first letter: an ASCII
   /// letter or digit, `+`, `-` or `.`.

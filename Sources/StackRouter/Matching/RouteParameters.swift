@@ -43,7 +43,8 @@ struct RouteParameters: Hashable, @unchecked Sendable {
   }
 
   static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-    (lhs.names.elementsEqual(rhs.names) && lhs.values == rhs.values)
+    (lhs.names.elementsEqual(rhs.names)
+      && (0..<lhs.names.count).allSatisfy { lhs.strings.string($0) == rhs.strings.string($0) })
       || lhs.dictionary == rhs.dictionary
   }
 

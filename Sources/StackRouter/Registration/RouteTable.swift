@@ -168,6 +168,12 @@ public struct RouteTable: Sendable {
     entityIndex(of: pattern).flatMap { routes[$0].entity }
   }
 
+  /// The entities whose target has this name, sorted by pattern text: one
+  /// target type may show several entities.
+  public func entities(target: String) -> [RouteEntity] {
+    entities.filter { $0.target == target }
+  }
+
   /// The entities in the order they were first registered, without sorting them.
   var registeredEntities: some Collection<RouteEntity> {
     routes[..<entityCount].lazy.compactMap(\.entity)

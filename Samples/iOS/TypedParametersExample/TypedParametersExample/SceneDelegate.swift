@@ -7,23 +7,22 @@ import UIKitStandIn
 import StackRouter
 import StackRouterUIKit
 
-/// WAAppRouting's PPRevealSample with StackRouter: the window's root is a
-/// custom container, ``SideMenuController``, with a center stack and a left
-/// menu. WAAppRouting needed a category on the container; here the container
-/// adopts `RoutingContainer`, and the routes name its children.
+/// Typed parameters and a login guard (WAAppRouting's SimpleExampleParameters,
+/// plus deferral): an article list and articles whose link parameters decode
+/// into ``ArticleParameters``, and an account screen that waits for login.
 ///
-/// Try `containerexample://list1/3/extra` while the menu is open: the menu
-/// closes, and the center becomes List 1 → Detail 3 → Extra.
+/// Try `typedexample://articles/42?display=compact&hl=router&ref=mail`, then
+/// `typedexample://account?tab=orders`: the login sheet comes first, and the
+/// account screen follows once ``LoginViewController/logIn()`` runs.
 ///
-/// The Xcode app target adds the entry point,
-/// `@main final class AppDelegate: UIResponder, UIApplicationDelegate {}`,
-/// and these Info.plist keys: `UIApplicationSceneManifest` →
-/// `UISceneConfigurations` → `UIWindowSceneSessionRoleApplication` → one item
-/// with `UISceneDelegateClassName` = `$(PRODUCT_MODULE_NAME).SceneDelegate`;
-/// `CFBundleURLTypes` → one item with `CFBundleURLSchemes` = [`containerexample`].
+/// The app (`TypedParametersExample.xcodeproj`) starts in `AppDelegate.swift`;
+/// its Info.plist names this class in the scene manifest and registers the
+/// scheme `typedexample`, and its entitlements list
+/// `applinks:typed.example.com` for universal links.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   private var links: LinkReceiver?
+  private let userSession = Session()
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -31,39 +30,38 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = SideMenuController()
+    window.rootViewController = UINavigationController()
     window.makeKeyAndVisible()
     self.window = window
 
     var bindings = TargetBindings()
-    bindings.bind(MenuViewController.self)
-    bindings.bind(List1ViewController.self)
-    bindings.bind(List1DetailViewController.self)
-    bindings.bind(List1ExtraViewController.self)
-    bindings.bind(List2ViewController.self)
-    bindings.bind(List2DetailViewController.self)
-    bindings.bind(ModalViewController.self)
+    bindings.bind(ArticleListViewController.self)
+    bindings.bind(ArticleViewController.self)
+    bindings.bind(AccountViewController.self)
+    bindings.bind(LoginViewController.self)
+    // Dependencies, injected into every screen before it receives a link.
     bindings.preconfigure = { [weak self] screen, _ in
+      #if canImport(UIKit)
+      (screen as? any SampleScreen)?.installSampleViews()  // SampleViews.swift
+      #endif
       if let screen = screen as? any LinkOpening { screen.links = self?.links }
+      if let screen = screen as? LoginViewController { screen.session = self?.userSession }
     }
 
-    // The navigator finds the container's children through RoutingContainer:
-    // no tab names to give.
     let navigator = UIKitNavigator(window: window, bindings: bindings)
     let links: LinkReceiver
     do {
-      links = LinkReceiver(router: try Router(table: Self.makeTable(), navigator: navigator))
+      let router = try Router(
+        table: Self.makeTable(), navigator: navigator,
+        guards: [ArticleParameters.validation, userSession.accountGuard])
+      links = LinkReceiver(router: router)
     } catch {
       fatalError("\(error)")  // a mistake in the routes or the bindings
     }
     self.links = links
+    userSession.presentLogin = { [weak links] in links?.open([.url("typedexample://login")]) }
 
-    // Fill the menu, then the center (which closes the menu), then open
-    // whatever launched the scene.
-    let start = links.open([
-      .url("containerexample://left", animation: .never),
-      .url("containerexample://list1", animation: .never),
-    ])
+    let start = links.open([.url("typedexample://articles", animation: .never)])
     Task {
       _ = await start.value
       links.scene(scene, willConnectTo: session, options: connectionOptions)
@@ -87,19 +85,21 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       windowScene, performActionFor: shortcutItem, completionHandler: completionHandler)
   }
 
-  /// The routes. Placements name the container's children, as they would
-  /// name tabs; declaring them makes a misspelt child a registration error.
+  /// The routes. An article receives only the parameters it declares, and
+  /// `display=full` unless the link says otherwise.
   private static func makeTable() throws(RegistrationError) -> RouteTable {
     var registrar = Registrar()
-    registrar.accept(scheme: "containerexample")
-    registrar.declare(tabs: ["center", "menu"])
+    registrar.accept(scheme: "typedexample")
+    registrar.accept(domain: "typed.example.com")
+    registrar.register("articles<ArticleListViewController>/:articleID<ArticleViewController>")
+    registrar.configure(
+      "articles/:articleID",
+      options: EntityOptions(
+        defaults: ["display": "full"], allowedParameters: ["display", "hl", "ref"])
+    )
+    registrar.register("account<AccountViewController>!")
     registrar.register(
-      "list1<List1ViewController>/:itemID<List1DetailViewController>/extra<List1ExtraViewController>",
-      in: .tab("center"))
-    registrar.register(
-      "list2<List2ViewController>/:itemID<List2DetailViewController>", in: .tab("center"))
-    registrar.register("left<MenuViewController>", in: .tab("menu"))
-    registrar.register("modal<ModalViewController>!")
+      "login<LoginViewController>!", options: EntityOptions(presentationStyle: .formSheet))
     return try registrar.makeTable()
   }
 }

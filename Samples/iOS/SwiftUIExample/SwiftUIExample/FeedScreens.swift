@@ -13,12 +13,14 @@ struct ArticleList: RoutableView {
       Button("Article \(id)") { links?.open(.url("swiftuiexample://articles/\(id)")) }
     }
     .navigationTitle("Feed")
+    .accessibilityIdentifier("ArticleList")
     .toolbar {
       Button {
         links?.open(.url("swiftuiexample://compose"))
       } label: {
         Image(systemName: "square.and.pencil")
       }
+      .accessibilityIdentifier("compose")
     }
   }
 }
@@ -48,6 +50,7 @@ struct ArticleView: RoutableView {
       }
     }
     .navigationTitle("Article \(articleID)")
+    .accessibilityIdentifier("ArticleView")
   }
 }
 
@@ -65,6 +68,7 @@ struct CommentsView: RoutableView {
   var body: some View {
     List(["Great read.", "Thanks!", "Link shared."], id: \.self) { Text($0) }
       .navigationTitle("Comments")
+      .accessibilityIdentifier("CommentsView")
   }
 }
 

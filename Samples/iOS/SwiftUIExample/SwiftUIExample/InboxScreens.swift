@@ -13,6 +13,7 @@ struct MessageList: RoutableView {
       Button("Message \(id)") { links?.open(.url("swiftuiexample://messages/\(id)")) }
     }
     .navigationTitle("Inbox")
+    .accessibilityIdentifier("MessageList")
   }
 }
 
@@ -45,6 +46,7 @@ struct MessageView: View {
     }
     .padding()
     .navigationTitle("Message")
+    .accessibilityIdentifier("MessageView")
   }
 }
 

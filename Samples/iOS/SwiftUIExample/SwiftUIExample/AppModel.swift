@@ -4,9 +4,11 @@ import StackRouter
 import StackRouterSwiftUI
 import SwiftUI
 
-/// Everything the app's scene routes with: the views bound to the routes'
+/// Everything one scene routes with: the views bound to the routes'
 /// targets, the navigator SwiftUI renders, the router, and the inbox every
-/// link goes through.
+/// link goes through. Each window makes its own (``SceneRoot``), so two iPad
+/// windows keep two hierarchies; only the login state would be worth sharing
+/// in a real app.
 @MainActor
 final class AppModel: ObservableObject {
   let screens: ScreenViews

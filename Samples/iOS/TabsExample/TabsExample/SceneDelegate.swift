@@ -18,19 +18,11 @@ import StackRouterUIKit
 /// `tabsexample://compose/recipients`: Compose is presented over the modal,
 /// with Recipients pushed inside it, and Back goes to Compose.
 ///
-/// The Xcode app target adds the entry point,
-/// `@main final class AppDelegate: UIResponder, UIApplicationDelegate {}`,
-/// and these Info.plist keys:
-/// - `UIApplicationSceneManifest` → `UISceneConfigurations` →
-///   `UIWindowSceneSessionRoleApplication` → one item with
-///   `UISceneDelegateClassName` = `$(PRODUCT_MODULE_NAME).SceneDelegate`;
-/// - `CFBundleURLTypes` → one item with `CFBundleURLSchemes` = [`tabsexample`];
-/// - `UIApplicationShortcutItems` → one item with `UIApplicationShortcutItemType`
-///   = `com.example.tabs.compose` and `UIApplicationShortcutItemTitle` =
-///   `New Message` (the manifest's `shortcut` line maps the type to its link).
-///
-/// Universal links to `tabs.example.com` also need the Associated Domains
-/// entitlement `applinks:tabs.example.com`.
+/// The app (`TabsExample.xcodeproj`) starts in `AppDelegate.swift`; its
+/// Info.plist names this class in the scene manifest, registers the scheme
+/// `tabsexample` and the static quick action `com.example.tabs.compose`
+/// (the manifest's `shortcut` line maps the type to its link), and its
+/// entitlements list `applinks:tabs.example.com` for universal links.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   private var links: LinkReceiver?
@@ -112,6 +104,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     bindings.bind(ComposeViewController.self)
     bindings.bind(RecipientsViewController.self)
     bindings.preconfigure = { [weak self] screen, _ in
+      #if canImport(UIKit)
+      (screen as? any SampleScreen)?.installSampleViews()  // SampleViews.swift
+      #endif
       if let screen = screen as? any LinkOpening { screen.links = self?.links }
     }
     return bindings

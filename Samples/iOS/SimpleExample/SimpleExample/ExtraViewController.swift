@@ -8,12 +8,12 @@ import StackRouter
 import StackRouterUIKit
 
 /// An item's extra screen, `simpleexample://list/:itemID/extra`. The scene
-/// delegate binds a factory that loads it from its nib.
+/// delegate binds a factory for it, where an app would load it from a nib.
 final class ExtraViewController: UIViewController, RoutableTarget {
   /// The item, from the route: the pattern `list/:itemID/extra` captures it.
   private(set) var itemID: Int?
 
-  /// Creates the screen in code, without its nib: what binding the type
+  /// Creates the screen in code, without the factory: what binding the type
   /// (`bindings.bind(ExtraViewController.self)`) would use, in unit tests say.
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self()

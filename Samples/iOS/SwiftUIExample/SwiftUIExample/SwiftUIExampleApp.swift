@@ -10,8 +10,8 @@ import UserNotifications
 /// pushed inside it, a full-screen player, and an account behind a login
 /// guard that defers links until the user logs in. Every way in (custom
 /// scheme and widget links through `onOpenURL`, universal links, Spotlight,
-/// Handoff, Home Screen quick actions, notification taps) goes through one
-/// `LinkInbox` and one `Router`; the hierarchy survives the app being
+/// Handoff, Home Screen quick actions, notification taps) goes through the
+/// scene's `LinkInbox` and `Router`; the hierarchy survives the app being
 /// terminated, through `@SceneStorage`.
 ///
 /// Try `swiftuiexample://articles/4/comments`: the feed tab is selected and
@@ -20,24 +20,35 @@ import UserNotifications
 /// with Recipients pushed inside it. Then `swiftuiexample://account`: the
 /// login sheet comes first; once logged in, the account opens.
 ///
-/// The Xcode app target adds the entry point,
-/// `@main enum Main { @MainActor static func main() { SwiftUIExampleApp.main() } }`, and
-/// these Info.plist keys:
-/// - `CFBundleURLTypes` → one item with `CFBundleURLSchemes` = [`swiftuiexample`];
-/// - `UIApplicationShortcutItems` → one item with `UIApplicationShortcutItemType`
-///   = `com.example.swiftui.compose` and `UIApplicationShortcutItemTitle` = `New Message`;
-/// - `NSUserActivityTypes` → [`com.example.swiftui.reading`] (Handoff).
+/// The app (`SwiftUIExample.xcodeproj`) starts here, at `@main`. Its
+/// Info.plist registers the scheme `swiftuiexample` (`CFBundleURLTypes`), the
+/// quick action `com.example.swiftui.compose` (`UIApplicationShortcutItems`),
+/// the Handoff activity `com.example.swiftui.reading` (`NSUserActivityTypes`)
+/// and several windows on iPad (`UIApplicationSupportsMultipleScenes`); its
+/// entitlements list `applinks:swiftui.example.com` for universal links.
 ///
-/// Universal links to `swiftui.example.com` also need the Associated Domains
-/// entitlement `applinks:swiftui.example.com`.
-@MainActor
+/// Each scene (each iPad window) routes on its own: ``SceneRoot`` creates
+/// the scene's ``AppModel`` (navigator, router and inbox) as state of the
+/// window's root view, so a link opened in one window never moves another.
+@main
 struct SwiftUIExampleApp: App {
   @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
 
   var body: some Scene {
     WindowGroup {
-      ContentView(model: appDelegate.model)
+      SceneRoot()
     }
+  }
+}
+
+/// The root of one window: it owns that window's routing.
+@MainActor
+struct SceneRoot: View {
+  /// Created once per scene, when SwiftUI first shows the window.
+  @StateObject private var model = AppModel()
+
+  var body: some View {
+    ContentView(model: model)
   }
 }
 
@@ -70,11 +81,9 @@ struct ContentView: View {
   }
 }
 
-/// The app delegate SwiftUI creates: it owns the app's routing, takes
-/// notification taps, and names the scene delegate.
+/// The app delegate SwiftUI creates: it takes notification taps and names
+/// the scene delegate. It owns no routing: every scene has its own.
 final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
-  let model = AppModel()
-
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
@@ -94,7 +103,9 @@ final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
 }
 
 extension AppDelegate: UNUserNotificationCenterDelegate {
-  /// A tap on a notification whose user info holds a link opens it.
+  /// A tap on a notification whose user info holds a link opens it in the
+  /// window in front (the one the tap brought forward), or in the first
+  /// window whose routing is ready.
   nonisolated func userNotificationCenter(
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
     withCompletionHandler completionHandler: @escaping () -> Void
@@ -103,7 +114,7 @@ extension AppDelegate: UNUserNotificationCenterDelegate {
       response.notification.request.content.userInfo[RouteRequest.linkUserInfoKey]
       as? String
     Task { @MainActor in
-      if let link { self.model.inbox.open(.url(link)) }
+      if let link { SceneDelegate.open(link) }
     }
     completionHandler()
   }
@@ -119,13 +130,36 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate, ObservableObject {
   /// The scene's inbox, handed over by the content view.
   var inbox: LinkInbox? {
     didSet {
-      guard let inbox, let shortcut = pendingShortcut else { return }
-      pendingShortcut = nil
-      inbox.open(shortcutItem: shortcut)
+      guard let inbox else { return }
+      if let shortcut = pendingShortcut {
+        pendingShortcut = nil
+        inbox.open(shortcutItem: shortcut)
+      }
+      if let link = Self.pendingLink {
+        Self.pendingLink = nil
+        inbox.open(.url(link))
+      }
     }
   }
   /// A quick action that launched the scene before its inbox existed.
   private var pendingShortcut: UIApplicationShortcutItem?
+  /// A notification's link that arrived before any scene's inbox existed.
+  private static var pendingLink: String?
+
+  /// Opens a link from outside any scene (a notification tap) in the window
+  /// in front, else in the first window whose routing is ready, else in the
+  /// first window to get ready.
+  static func open(_ link: String) {
+    let scenes = UIApplication.shared.connectedScenes
+    let inFront = scenes.filter { $0.activationState == .foregroundActive }
+    let delegates = (inFront + scenes.filter { !inFront.contains($0) })
+      .compactMap { $0.delegate as? SceneDelegate }
+    if let inbox = delegates.lazy.compactMap(\.inbox).first {
+      inbox.open(.url(link))
+    } else {
+      pendingLink = link
+    }
+  }
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,

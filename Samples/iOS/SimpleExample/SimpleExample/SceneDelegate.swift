@@ -15,15 +15,10 @@ import StackRouterUIKit
 /// `xcrun simctl openurl booted simpleexample://list/3/extra`: the app shows
 /// Extra, and Back goes to Detail 3, then to the List.
 ///
-/// The Xcode app target adds the entry point,
-/// `@main final class AppDelegate: UIResponder, UIApplicationDelegate {}`,
-/// and these Info.plist keys:
-/// - `UIApplicationSceneManifest` → `UISceneConfigurations` →
-///   `UIWindowSceneSessionRoleApplication` → one item with
-///   `UISceneConfigurationName` = `Default Configuration` and
-///   `UISceneDelegateClassName` = `$(PRODUCT_MODULE_NAME).SceneDelegate`;
-/// - `CFBundleURLTypes` → one item with `CFBundleURLName` =
-///   `com.example.simpleexample` and `CFBundleURLSchemes` = [`simpleexample`].
+/// The app (`SimpleExample.xcodeproj`) starts in `AppDelegate.swift`; its
+/// Info.plist names this class in the scene manifest and registers the
+/// scheme `simpleexample` (`CFBundleURLTypes`), and its entitlements list
+/// `applinks:simple.example.com` for universal links.
 ///
 /// These sources also compile on Linux against a stand-in that models
 /// navigation, not views: the screens' views (a table, a label, buttons) are
@@ -45,14 +40,18 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var bindings = TargetBindings()
     bindings.bind(ListViewController.self)  // created in code: make(for:parameters:)
     bindings.bind(DetailViewController.self)
-    // Created from its nib, ExtraViewController.xib in the Xcode app target.
+    // A factory instead of `make(for:parameters:)`: the place to load a
+    // screen from a nib or a storyboard, or to hand it dependencies.
     bindings.bind(ExtraViewController.routeName) { _, _ in
-      ExtraViewController(nibName: "ExtraViewController", bundle: nil)
+      ExtraViewController(nibName: nil, bundle: nil)
     }
     // Runs on every screen before it receives a link (WAAppRouting's
     // controllerPreConfigurationBlock): hand screens the receiver so that
     // their rows and buttons open links too.
     bindings.preconfigure = { [weak self] screen, _ in
+      #if canImport(UIKit)
+      (screen as? any SampleScreen)?.installSampleViews()  // SampleViews.swift
+      #endif
       if let screen = screen as? any LinkOpening { screen.links = self?.links }
     }
 
@@ -95,6 +94,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   private static func makeTable() throws(RegistrationError) -> RouteTable {
     var registrar = Registrar()
     registrar.accept(scheme: "simpleexample")
+    registrar.accept(domain: "simple.example.com")
     registrar.register(
       "list<ListViewController>/:itemID<DetailViewController>/extra<ExtraViewController>")
     registrar.configure(

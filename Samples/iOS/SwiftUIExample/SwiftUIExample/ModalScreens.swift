@@ -17,6 +17,7 @@ struct ComposeView: RoutableView {
       TextField("Message", text: $text)
     }
     .navigationTitle("New Message")
+    .accessibilityIdentifier("ComposeView")
     .toolbar {
       ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
     }
@@ -31,6 +32,7 @@ struct RecipientsView: RoutableView {
   var body: some View {
     List(["Ana", "Ben", "Chloé"], id: \.self) { Text($0) }
       .navigationTitle("Recipients")
+      .accessibilityIdentifier("RecipientsView")
   }
 }
 
@@ -44,6 +46,7 @@ struct PlayerView: RoutableView {
       Image(systemName: "play.circle").font(.system(size: 80))
       Text("Track \(context.parameters["trackID"] ?? "")")
     }
+    .accessibilityIdentifier("PlayerView")
     .toolbar {
       ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
     }
@@ -66,6 +69,7 @@ struct AccountView: RoutableView {
       }
     }
     .navigationTitle("Account")
+    .accessibilityIdentifier("AccountView")
   }
 }
 
@@ -84,6 +88,7 @@ struct LoginView: RoutableView {
       }
     }
     .navigationTitle("Log In")
+    .accessibilityIdentifier("LoginView")
     .toolbar {
       ToolbarItem(placement: .cancellationAction) {
         Button("Cancel") {

@@ -31,6 +31,7 @@ import UserNotifications
 /// the scene's ``AppModel`` (navigator, router and inbox) as state of the
 /// window's root view, so a link opened in one window never moves another.
 @main
+@MainActor
 struct SwiftUIExampleApp: App {
   @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
 

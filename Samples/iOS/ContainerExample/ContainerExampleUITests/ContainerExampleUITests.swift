@@ -10,9 +10,9 @@ final class ContainerExampleUITests: XCTestCase {
     let app = XCUIApplication()
     try openCold("containerexample://list1/3/extra", in: app)
     expectScreen("List1ExtraViewController", title: "Extra List 1", in: app)
-    goBack(in: app)
+    goBack(from: "List1ExtraViewController", in: app)
     expectScreen("List1DetailViewController", title: "Detail 3", in: app)
-    goBack(in: app)
+    goBack(from: "List1DetailViewController", in: app)
     expectScreen("List1ViewController", title: "List 1", in: app)
   }
 
@@ -24,10 +24,14 @@ final class ContainerExampleUITests: XCTestCase {
     app.launch()
     expectScreen("List1ViewController", title: "List 1", in: app)
     app.buttons["list1.menu"].tap()
+    // The menu's view stays in the window when closed, off screen: whether
+    // its rows can be tapped tells open from closed.
     expectScreen("MenuViewController", title: "Menu", in: app)
+    expectHittable(app.buttons["menu.row.1"])
     try openWarm("containerexample://list2/5", in: app)
+    expectHittable(app.buttons["menu.row.1"], false)
     expectScreen("List2DetailViewController", title: "Detail List 2, 5", in: app)
-    goBack(in: app)
+    goBack(from: "List2DetailViewController", in: app)
     expectScreen("List2ViewController", title: "List 2", in: app)
   }
 }

@@ -71,12 +71,48 @@ extension XCTestCase {
     return screen
   }
 
-  /// Taps Back in the top navigation bar.
+  /// Taps Back in the top navigation bar and waits until the screen
+  /// `identifier` has left.
   @MainActor
-  func goBack(in app: XCUIApplication) {
+  func goBack(
+    from identifier: String, in app: XCUIApplication, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
     let back = app.navigationBars.buttons.element(boundBy: 0)
-    XCTAssertTrue(back.waitForExistence(timeout: screenWait), "no Back button")
+    XCTAssertTrue(
+      back.waitForExistence(timeout: screenWait), "no Back button", file: file, line: line)
     back.tap()
+    expectGone(identifier, in: app, file: file, line: line)
+  }
+
+  /// Waits until the screen whose accessibility identifier is `identifier`
+  /// is no longer on screen (popped or dismissed), and fails if it stays.
+  @MainActor
+  func expectGone(
+    _ identifier: String, in app: XCUIApplication, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let screen = app.descendants(matching: .any)[identifier].firstMatch
+    let gone = XCTNSPredicateExpectation(
+      predicate: NSPredicate(format: "exists == false"), object: screen)
+    if XCTWaiter().wait(for: [gone], timeout: screenWait) != .completed {
+      XCTFail("\(identifier) is still on screen", file: file, line: line)
+    }
+  }
+
+  /// Waits until `element` can (or, with `false`, can no longer) be tapped:
+  /// for views that stay in the window while off screen, like a side menu.
+  @MainActor
+  func expectHittable(
+    _ element: XCUIElement, _ hittable: Bool = true, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let state = XCTNSPredicateExpectation(
+      predicate: NSPredicate(format: "isHittable == %@", NSNumber(value: hittable)), object: element
+    )
+    if XCTWaiter().wait(for: [state], timeout: screenWait) != .completed {
+      XCTFail("\(element) is \(hittable ? "not " : "")hittable", file: file, line: line)
+    }
   }
 
   /// Attaches a screenshot that the result bundle keeps even when the test passes.

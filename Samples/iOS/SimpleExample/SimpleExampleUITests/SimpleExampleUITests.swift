@@ -8,9 +8,9 @@ final class SimpleExampleUITests: XCTestCase {
     let app = XCUIApplication()
     try openCold("simpleexample://list/3/extra", in: app)
     expectScreen("ExtraViewController", title: "Extra List", in: app)
-    goBack(in: app)
+    goBack(from: "ExtraViewController", in: app)
     expectScreen("DetailViewController", title: "Detail 3", in: app)
-    goBack(in: app)
+    goBack(from: "DetailViewController", in: app)
     expectScreen("ListViewController", title: "List", in: app)
   }
 
@@ -25,7 +25,7 @@ final class SimpleExampleUITests: XCTestCase {
     expectScreen("DetailViewController", title: "Detail 7", in: app)
     app.buttons["detail.extra"].tap()
     expectScreen("ExtraViewController", title: "Extra List", in: app)
-    goBack(in: app)
+    goBack(from: "ExtraViewController", in: app)
     expectScreen("DetailViewController", title: "Detail 7", in: app)
   }
 

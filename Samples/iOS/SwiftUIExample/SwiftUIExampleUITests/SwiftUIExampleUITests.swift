@@ -10,9 +10,9 @@ final class SwiftUIExampleUITests: XCTestCase {
     let app = XCUIApplication()
     try openCold("swiftuiexample://articles/4/comments", in: app)
     expectScreen("CommentsView", title: "Comments", in: app)
-    goBack(in: app)
+    goBack(from: "CommentsView", in: app)
     expectScreen("ArticleView", title: "Article 4", in: app)
-    goBack(in: app)
+    goBack(from: "ArticleView", in: app)
     expectScreen("ArticleList", title: "Feed", in: app)
   }
 
@@ -22,10 +22,10 @@ final class SwiftUIExampleUITests: XCTestCase {
   func testWarmLinkPushesInsideTheComposeSheet() throws {
     let app = XCUIApplication()
     app.launch()
-    expectScreen("MessageList", title: "Inbox", in: app)
+    waitForTabs(in: app)
     try openWarm("swiftuiexample://compose/recipients", in: app)
     expectScreen("RecipientsView", title: "Recipients", in: app)
-    goBack(in: app)
+    goBack(from: "RecipientsView", in: app)
     expectScreen("ComposeView", title: "New Message", in: app)
   }
 
@@ -34,10 +34,11 @@ final class SwiftUIExampleUITests: XCTestCase {
   func testWarmAccountLinkWaitsForLogin() throws {
     let app = XCUIApplication()
     app.launch()
-    expectScreen("MessageList", title: "Inbox", in: app)
+    waitForTabs(in: app)
     try openWarm("swiftuiexample://account", in: app)
     expectScreen("LoginView", title: "Log In", in: app)
     app.buttons["Log In"].firstMatch.tap()
+    expectGone("LoginView", in: app)
     expectScreen("AccountView", title: "Account", in: app)
   }
 
@@ -46,8 +47,16 @@ final class SwiftUIExampleUITests: XCTestCase {
   func testQuickActionOpensCompose() throws {
     let app = XCUIApplication()
     app.launch()
-    expectScreen("MessageList", title: "Inbox", in: app)
+    waitForTabs(in: app)
     fireQuickAction("New Message", appName: "SwiftUIExample")
     expectScreen("ComposeView", title: "New Message", in: app)
+  }
+
+  /// Waits for the tab bar. The screen under it depends on what `@SceneStorage`
+  /// restored from an earlier run, so these tests do not assume it.
+  @MainActor
+  private func waitForTabs(in app: XCUIApplication) {
+    XCTAssertTrue(app.tabBars.firstMatch.waitForExistence(timeout: screenWait), "no tab bar")
+    keepScreenshot("launched", of: app)
   }
 }

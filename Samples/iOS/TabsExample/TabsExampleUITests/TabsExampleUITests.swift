@@ -11,8 +11,9 @@ final class TabsExampleUITests: XCTestCase {
     try openCold("tabsexample://list2/4/modal", in: app)
     expectScreen("ModalViewController", title: "Modal", in: app)
     app.buttons["modal.cancel"].tap()
+    expectGone("ModalViewController", in: app)
     expectScreen("List2DetailViewController", title: "Detail List 2, 4", in: app)
-    goBack(in: app)
+    goBack(from: "List2DetailViewController", in: app)
     expectScreen("List2ViewController", title: "List 2", in: app)
   }
 
@@ -25,7 +26,7 @@ final class TabsExampleUITests: XCTestCase {
     expectScreen("List1ViewController", title: "List 1", in: app)
     try openWarm("tabsexample://compose/recipients", in: app)
     expectScreen("RecipientsViewController", title: "Recipients", in: app)
-    goBack(in: app)
+    goBack(from: "RecipientsViewController", in: app)
     expectScreen("ComposeViewController", title: "New Message", in: app)
   }
 
@@ -37,8 +38,9 @@ final class TabsExampleUITests: XCTestCase {
     try openCold("tabsexample://list2/1/modal", in: app)
     expectScreen("ModalViewController", title: "Modal", in: app)
     app.buttons["modal.list1Detail"].tap()
+    expectGone("ModalViewController", in: app)
     expectScreen("List1DetailViewController", title: "Detail 6", in: app)
-    goBack(in: app)
+    goBack(from: "List1DetailViewController", in: app)
     expectScreen("List1ViewController", title: "List 1", in: app)
   }
 

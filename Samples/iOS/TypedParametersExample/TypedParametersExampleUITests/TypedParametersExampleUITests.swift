@@ -9,7 +9,7 @@ final class TypedParametersExampleUITests: XCTestCase {
     let app = XCUIApplication()
     try openCold("typedexample://articles/42?display=compact&hl=router&ref=mail", in: app)
     expectScreen("ArticleViewController", title: "Article 42", in: app)
-    goBack(in: app)
+    goBack(from: "ArticleViewController", in: app)
     expectScreen("ArticleListViewController", title: "Articles", in: app)
   }
 
@@ -23,6 +23,7 @@ final class TypedParametersExampleUITests: XCTestCase {
     try openWarm("typedexample://account?tab=orders", in: app)
     expectScreen("LoginViewController", title: "Log In", in: app)
     app.buttons["login.logIn"].tap()
+    expectGone("LoginViewController", in: app)
     expectScreen("AccountViewController", title: "Orders", in: app)
   }
 

@@ -108,8 +108,8 @@ extension XCTestCase {
     line: UInt = #line
   ) {
     let state = XCTNSPredicateExpectation(
-      predicate: NSPredicate(format: "isHittable == %@", NSNumber(value: hittable)), object: element
-    )
+      predicate: NSPredicate(format: hittable ? "isHittable == true" : "isHittable == false"),
+      object: element)
     if XCTWaiter().wait(for: [state], timeout: screenWait) != .completed {
       XCTFail("\(element) is \(hittable ? "not " : "")hittable", file: file, line: line)
     }

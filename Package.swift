@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode (complete concurrency
@@ -8,12 +8,20 @@ let sharedSettings: [SwiftSetting] = [
 ]
 
 /// The iOS sample apps' sources: built for iOS and Mac Catalyst against UIKit,
-/// and on Linux against the UIKit stand-in, so they stay honest.
+/// and on Linux against the UIKit stand-in, so they stay honest. Each sample
+/// is also an Xcode app, `Samples/iOS/<name>/<name>.xcodeproj`, whose app
+/// target compiles these same files (its Info.plist and entitlements sit
+/// beside them, and its UI tests in a folder of their own).
 let sampleApps = ["SimpleExample", "TypedParametersExample", "TabsExample", "ContainerExample"]
 
 /// The SwiftUI sample apps' sources: built for iOS and Mac Catalyst; on
 /// Linux and macOS they compile to empty modules, as the SwiftUI layer does.
 let swiftUISampleApps = ["SwiftUIExample"]
+
+/// The files of a sample's Xcode app target that are not Swift sources.
+func sampleAppFiles(_ name: String) -> [String] {
+  ["Info.plist", "\(name).entitlements"]
+}
 
 let package = Package(
   name: "StackRouter",
@@ -118,7 +126,8 @@ let package = Package(
           "StackRouterUIKit",
           .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ],
-        path: "Samples/iOS/\(name)",
+        path: "Samples/iOS/\(name)/\(name)",
+        exclude: sampleAppFiles(name),
         swiftSettings: sharedSettings
       )
     }
@@ -126,7 +135,8 @@ let package = Package(
       .target(
         name: name,
         dependencies: ["StackRouterSwiftUI"],
-        path: "Samples/iOS/\(name)",
+        path: "Samples/iOS/\(name)/\(name)",
+        exclude: sampleAppFiles(name),
         swiftSettings: sharedSettings
       )
     },

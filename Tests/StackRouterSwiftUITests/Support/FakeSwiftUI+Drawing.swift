@@ -20,7 +20,7 @@ struct DrawnHierarchy: CustomStringConvertible {
   /// The selection, each stack's identities and each presented modal's.
   var description: String {
     var lines = selection.map { ["selected \($0)"] } ?? []
-    for (location, ids) in stacks.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+    for (location, ids) in stacks.sorted(by: { "\($0.key)" < "\($1.key)" }) where !ids.isEmpty {
       lines.append("\(location): \(ids)")
     }
     for modal in modals where modal.phase != .dismissing {
@@ -184,6 +184,57 @@ extension FakeSwiftUI {
       report(.stackChange(location, revision: revision)) {
         $0.stackDidSettle(at: location, revision: revision)
       }
+    }
+  }
+}
+
+extension FakeSwiftUI {
+  // MARK: The user, on what is drawn
+
+  /// The user swipes the top modal down: SwiftUI animates it away and writes
+  /// `isPresented = false`, then runs `onDismiss` when it has gone.
+  func userSwipesDown() {
+    guard let depth = drawn.modals.indices.last, drawn.modals[depth].phase == .shown else { return }
+    drawn.modals[depth].phase = .dismissing
+    startRunning([.dismissal(depth: depth, ids: [drawn.modals[depth].id])])
+    navigator.userDidDismissModal(drawn.modals[depth].id)
+  }
+
+  /// The user taps Back on the stack on top.
+  func userTapsBack() {
+    let location: NavigationState.StackLocation =
+      if let depth = drawn.modals.indices.last {
+        .modal(depth)
+      } else if let selected = drawn.selection {
+        .branch(selected)
+      } else { .root }
+    var stack = drawnStack(at: location)
+    guard stack.count > 1 else { return }
+    stack.removeLast()
+    setDrawnStack(stack, at: location)
+    navigator.userDidSetPath(Array(stack.dropFirst()), at: location)
+  }
+
+  /// The user picks a tab.
+  func userPicks(_ tab: String) {
+    guard drawn.modals.isEmpty else { return }
+    drawn.selection = tab
+    navigator.userDidSelect(tab)
+  }
+
+  /// Runs transitions the user started, ending them as the mode says.
+  private func startRunning(_ kinds: [RunningTransition.Kind]) {
+    let number = (running.map(\.number).max() ?? 0) + 1
+    let transitions = kinds.enumerated().map {
+      RunningTransition(number: number + $0.offset, kind: $0.element)
+    }
+    running += transitions
+    switch mode {
+    case .automatic: Task { @MainActor in self.finishTransitions() }
+    case .strict:
+      let numbers = Set(transitions.map(\.number))
+      schedule(after: transitionDuration()) { $0.endRunning(numbers) }
+    case .manual, .frozen: break
     }
   }
 }

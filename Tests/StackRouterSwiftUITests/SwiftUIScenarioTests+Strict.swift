@@ -1,0 +1,32 @@
+import StackRouter
+import StackRouterSwiftUI
+import Testing
+
+extension SwiftUIScenarioTests {
+  @Test(
+    "strict SwiftUI: the same plans and state under every seed, drawn as bound",
+    arguments: scenarios, StrictSeeds.all)
+  func strict(_ scenario: Scenario, seed: UInt64) async throws {
+    let table = try TestRoutes.table(scenario.register)
+    let headless = HeadlessNavigator(shell: scenario.shape.headless)
+    let headlessRouter = try Router(table: table, navigator: headless)
+    let app = try TestApp(
+      scenario.register, shell: scenario.shape.swiftUI, rules: StrictSeeds.rules(for: seed),
+      mode: .strict(seed: seed))
+
+    for (link, animation) in scenario.links {
+      let expected = await headlessRouter.open(.url(link, animation: animation))
+      let plan = await app.open(link, animation: animation)
+      guard case .handled(let handled) = expected else {
+        Issue.record("\(link) was not handled by the headless navigator: \(expected)")
+        return
+      }
+      #expect(plan == handled.plan.description, "seed \(seed), \(link)")
+      #expect(app.navigator.state == headless.state, "seed \(seed), \(link)")
+      #expect(app.swiftUI.drift() == nil, "seed \(seed), \(link)")
+    }
+    await app.navigator.waitUntilIdle()
+    #expect(app.navigator.state.description == scenario.finalState)
+    #expect(app.navigator.pendingTransitions.isEmpty)
+  }
+}

@@ -21,7 +21,7 @@ extension SwiftUINavigator {
   ///
   /// - Throws: `NavigationError` when the step does not fit the hierarchy
   ///   (a stack hidden under a modal, an unbound target), or when SwiftUI
-  ///   did not draw the transition before it within ``timeout``.
+  ///   did not show a modal presented before it within ``timeout``.
   public func perform(_ step: NavigationStep, for link: AppLink) async throws(NavigationError) {
     func fail(_ reason: String) -> NavigationError { NavigationError(step: step, reason: reason) }
     switch step {

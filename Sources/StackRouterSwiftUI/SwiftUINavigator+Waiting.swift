@@ -28,8 +28,9 @@ import StackRouter
 ///   top screen, has shown that SwiftUI drew it: a report before that is
 ///   ignored, a second one changes nothing;
 /// - any of them, at ``timeout`` when no report came: the step then goes on
-///   if SwiftUI drew every change still pending (``onDeadline`` says what was
-///   observed), and fails as timed out if SwiftUI never drew one.
+///   (``onDeadline`` says what was observed), unless a presentation's content
+///   never appeared: SwiftUI did not show that modal, and the step fails as
+///   timed out, saying so.
 extension SwiftUINavigator {
   /// A step or an idle wait waiting for pending transitions.
   struct Waiter {
@@ -103,7 +104,7 @@ extension SwiftUINavigator {
   /// has drawn it; remembers a report that came before.
   private func finish(_ transition: PendingTransition) {
     guard pendingTransitions.contains(transition) else { return }
-    guard trustsReports || drawnTransitions.contains(transition) else {
+    guard drawnTransitions.contains(transition) else {
       earlyReports.insert(transition)
       return
     }
@@ -139,15 +140,17 @@ extension SwiftUINavigator {
     resumeWaiters()
   }
 
-  /// Waits until `isReady`. At the deadline, goes on when SwiftUI drew every
-  /// pending change (only the undocumented end report is missing), and
-  /// fails the step as timed out when it never drew one.
+  /// Waits until `isReady`. At the deadline, goes on when only the
+  /// undocumented end reports are missing, and fails the step as timed out
+  /// when a presented modal's content never appeared.
   func waitUntil(
     _ step: NavigationStep, _ isReady: @escaping @MainActor (SwiftUINavigator) -> Bool
   ) async throws(NavigationError) {
     guard await !wait(until: isReady) else { return }
     let stuck = pendingTransitions
-    let undrawn = stuck.filter { !$0.isDismissal && !drawnTransitions.contains($0) }
+    let undrawn = stuck.filter { transition in
+      if case .presentation = transition { !drawnTransitions.contains(transition) } else { false }
+    }
     let note = deadlineNote(for: stuck)
     forgetPendingTransitions()
     guard undrawn.isEmpty else {
@@ -190,13 +193,20 @@ extension SwiftUINavigator {
     let clock = self.clock
     return await withCheckedContinuation { continuation in
       let timer = Task { @MainActor [weak self] in
-        try? await clock.sleep(for: timeout)
+        try? await Self.sleep(on: clock, for: timeout)
         guard !Task.isCancelled else { return }
         self?.expireWaiter(id)
       }
       waiters.append(
         Waiter(id: id, isReady: isReady, continuation: continuation, timer: timer))
     }
+  }
+
+  /// Sleeps for `duration` on `clock` (a generic function: the existential
+  /// clock is opened here).
+  private static func sleep<C: Clock>(on clock: C, for duration: Duration) async throws
+  where C.Duration == Duration {
+    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
   }
 
   /// Resumes, in order, the waiters whose condition now holds.

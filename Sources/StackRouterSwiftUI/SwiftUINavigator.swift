@@ -118,9 +118,6 @@ public final class SwiftUINavigator: Navigator {
   /// The screen on top of each stack after its pending animated change: its
   /// `onAppear` shows that SwiftUI has drawn the change.
   var expectedTops: [NavigationState.StackLocation: ScreenID] = [:]
-  /// Believes every report at once, as the navigator once did; only for the
-  /// test that shows the strict stand-in defeats such trust.
-  package var trustsReports = false
   /// The modals being dismissed, by depth: the views keep showing their
   /// content while it slides away.
   var leavingModals: [Int: ModalLayer] = [:]

@@ -59,5 +59,7 @@ extension SwiftUINavigatorUserActionTests {
       TestRoutes.moreComplex, shell: shell, rules: rules, mode: .strict(seed: seed))
     #expect(await play(app, checkingDrift: seed) == expected, "seed \(seed)")
     #expect(app.navigator.state == reference.navigator.state, "seed \(seed)")
+    // No link lost or applied twice: the router did the same, step by step.
+    #expect(app.log.lines == reference.log.lines, "seed \(seed)")
   }
 }

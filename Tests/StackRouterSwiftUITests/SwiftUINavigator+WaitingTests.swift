@@ -117,6 +117,22 @@ struct SwiftUINavigatorWaitingTests {
     #expect(app.navigator.modals.count == 2)
   }
 
+  @Test("an animated stack change never reported goes on at the deadline, saying what it saw")
+  func stackNeverReported() async throws {
+    let app = try TestApp(TestRoutes.modalChains, mode: .frozen)
+    app.navigator.timeout = .milliseconds(50)
+    var notes: [String] = []
+    app.navigator.onDeadline = { notes.append($0) }
+    #expect(await app.router.open(.url("app://list/1")).description == "handled")
+    #expect(await app.router.open(.url("app://list/2")).description == "handled")
+    #expect(
+      notes == [
+        "SwiftUI did not report the end of animating root stack within 0.05 seconds "
+          + "(its top screen never appeared); went on"
+      ])
+    #expect(app.navigator.path(at: .root) == [ScreenID(3)])
+  }
+
   @Test(
     "several links in a row, each waiting only where it must",
     arguments: [TransitionRules.iOS16, .iOS17])

@@ -10,13 +10,15 @@ extension SwiftUIScenarioTests {
     let table = try TestRoutes.table(scenario.register)
     let headless = HeadlessNavigator(shell: scenario.shape.headless)
     let headlessRouter = try Router(table: table, navigator: headless)
+    let rules = StrictSeeds.rules(for: seed)
+    let reference = try TestApp(scenario.register, shell: scenario.shape.swiftUI, rules: rules)
     let app = try TestApp(
-      scenario.register, shell: scenario.shape.swiftUI, rules: StrictSeeds.rules(for: seed),
-      mode: .strict(seed: seed))
+      scenario.register, shell: scenario.shape.swiftUI, rules: rules, mode: .strict(seed: seed))
 
     for (link, animation) in scenario.links {
       let expected = await headlessRouter.open(.url(link, animation: animation))
       let plan = await app.open(link, animation: animation)
+      await reference.open(link, animation: animation)
       guard case .handled(let handled) = expected else {
         Issue.record("\(link) was not handled by the headless navigator: \(expected)")
         return
@@ -26,6 +28,8 @@ extension SwiftUIScenarioTests {
       #expect(app.swiftUI.drift() == nil, "seed \(seed), \(link)")
     }
     await app.navigator.waitUntilIdle()
+    // No link lost or applied twice: the router did as in the default mode.
+    #expect(app.log.lines == reference.log.lines, "seed \(seed)")
     #expect(app.navigator.state.description == scenario.finalState)
     #expect(app.navigator.pendingTransitions.isEmpty)
   }

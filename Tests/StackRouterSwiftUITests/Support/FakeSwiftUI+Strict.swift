@@ -56,6 +56,10 @@ final class StrictState {
   var reportedEarly: Set<PendingTransition> = []
   /// Forces one variant for every report, for tests of one behaviour.
   var forcedVariant: ReportVariant?
+  /// Sends the documented "drawn" signals along with each early report, so
+  /// that the navigator believes it, as a navigator that trusts every report
+  /// would: for the test that shows strict mode is not a no-op.
+  var vouchesForEarlyReports = false
 
   init(seed: UInt64) {
     random = SeededRandom(seed: seed)
@@ -130,8 +134,13 @@ extension FakeSwiftUI {
     where variant(for: transition) == .early && !strict.reportedEarly.contains(transition) {
       strict.reportedEarly.insert(transition)
       switch transition {
-      case .presentation(let id, _): navigator.modalDidAppear(id)
+      case .presentation(let id, _):
+        if strict.vouchesForEarlyReports { navigator.modalContentDidAppear(id) }
+        navigator.modalDidAppear(id)
       case .stackChange(let location, let revision):
+        if strict.vouchesForEarlyReports, let top = navigator.entries(at: location).last {
+          navigator.screenDidAppear(top.id)
+        }
         navigator.stackDidSettle(at: location, revision: revision)
       case .dismissal: break
       }

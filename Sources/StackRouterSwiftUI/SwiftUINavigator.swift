@@ -81,9 +81,11 @@ public final class SwiftUINavigator: Navigator {
   public var rules: TransitionRules
   /// How transitions finish.
   public var transitionMode: TransitionMode
-  /// How long a step waits for SwiftUI to finish the transition before it;
-  /// a step still waiting then fails with a reason, rather than wait for
-  /// ever behind a transition that will not finish.
+  /// How long a step waits for SwiftUI to finish the transition before it.
+  /// A step still waiting then goes on, as every transition has ended by
+  /// then (``onDeadline`` says what was reported meanwhile), or fails as
+  /// timed out when a modal it waited for was never shown; it never waits for
+  /// ever behind a transition that will not report its end.
   public var timeout: Duration = .seconds(5)
   /// The clock the deadline is measured with; tests give a manual clock.
   public var clock: any Clock<Duration> = ContinuousClock()

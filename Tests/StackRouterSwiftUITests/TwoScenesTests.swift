@@ -14,8 +14,11 @@ struct TwoScenesTests {
     let app: TestApp
     let inbox: LinkInbox
 
-    init() throws {
-      app = try TestApp(TestRoutes.moreComplex, shell: .tabs(["list1", "list2"]))
+    /// A scene; in strict mode when a seed is given, each scene with its own clock.
+    init(seed: UInt64? = nil) throws {
+      app = try TestApp(
+        TestRoutes.moreComplex, shell: .tabs(["list1", "list2"]),
+        mode: seed.map { .strict(seed: $0) } ?? .automatic)
       inbox = LinkInbox(router: app.router)
     }
 
@@ -26,10 +29,13 @@ struct TwoScenesTests {
     }
   }
 
-  @Test("a link opened in one scene never changes the other")
-  func linksStayInTheirScene() async throws {
-    let first = try Scene()
-    let second = try Scene()
+  /// The default mode, then strict mode under 20 seeds.
+  nonisolated static let seeds: [UInt64?] = [nil] + StrictSeeds.all.prefix(20).map { $0 }
+
+  @Test("a link opened in one scene never changes the other", arguments: seeds)
+  func linksStayInTheirScene(seed: UInt64?) async throws {
+    let first = try Scene(seed: seed)
+    let second = try Scene(seed: seed.map { $0 + 1000 })
     #expect(
       await first.inbox.start(with: [.url("app://list1", animation: .never)]).value.description
         == "start: handled")
@@ -56,10 +62,10 @@ struct TwoScenesTests {
     #expect(second.app.swiftUI.drift() == nil)
   }
 
-  @Test("what the user does in one scene never reaches the other")
-  func userActionsStayInTheirScene() async throws {
-    let first = try Scene()
-    let second = try Scene()
+  @Test("what the user does in one scene never reaches the other", arguments: seeds)
+  func userActionsStayInTheirScene(seed: UInt64?) async throws {
+    let first = try Scene(seed: seed)
+    let second = try Scene(seed: seed.map { $0 + 1000 })
     first.inbox.start()
     second.inbox.start()
     #expect(await first.open("app://list2/3") == "handled")

@@ -3,7 +3,9 @@ import StackRouter
 import SwiftUI
 
 /// The view of one screen: the bound view, built from the screen's current
-/// context, so that a reload reaches it with the same identity.
+/// context, so that a reload reaches it with the same identity. Its
+/// `onAppear` (documented to run before its first frame) tells the navigator
+/// that SwiftUI has drawn the stack change that made it the top screen.
 @MainActor
 struct RoutedScreenView: View {
   @ObservedObject var observer: NavigatorObserver
@@ -11,8 +13,11 @@ struct RoutedScreenView: View {
   let screens: ScreenViews
 
   var body: some View {
-    if let entry = observer.navigator.entry(id), let context = observer.navigator.context(for: id) {
+    let navigator = observer.navigator
+    let id = self.id
+    if let entry = navigator.entry(id), let context = navigator.context(for: id) {
       screens.view(for: entry, context: context)
+        .onAppear { navigator.screenDidAppear(id) }
     }
   }
 }

@@ -21,7 +21,7 @@ extension SwiftUINavigator {
   ///
   /// - Throws: `NavigationError` when the step does not fit the hierarchy
   ///   (a stack hidden under a modal, an unbound target), or when SwiftUI
-  ///   did not finish the transition before it within ``timeout``.
+  ///   did not show a modal presented before it within ``timeout``.
   public func perform(_ step: NavigationStep, for link: AppLink) async throws(NavigationError) {
     func fail(_ reason: String) -> NavigationError { NavigationError(step: step, reason: reason) }
     switch step {
@@ -122,10 +122,14 @@ extension SwiftUINavigator {
   private func change(
     _ entries: [ScreenEntry], at location: NavigationState.StackLocation, animated: Bool
   ) {
+    let before = entryStorage(at: location)?.map(\.id)
     setEntries(entries, at: location)
-    if animated, transitionMode == .rendered {
+    if animated, transitionMode == .rendered, before != entries.map(\.id),
+      let top = entries.last?.id
+    {
       let revision = stackRevision(at: location) + 1
       stackRevisions[location] = revision
+      expectedTops[location] = top
       pendingTransitions.append(.stackChange(location, revision: revision))
     }
     changed(animated: animated)
@@ -144,8 +148,13 @@ extension SwiftUINavigator {
       for (offset, layer) in modals[depth...].enumerated() { leavingModals[depth + offset] = layer }
     }
     modals.removeSubrange(depth...)
-    pendingTransitions.removeAll { transition in
-      if case .presentation(let id, _) = transition { removed.contains(id) } else { false }
+    // The removed modals' presentations and stacks are gone with them.
+    for transition in pendingTransitions {
+      switch transition {
+      case .presentation(let id, _) where removed.contains(id): forget(transition)
+      case .stackChange(.modal(let stackDepth), _) where stackDepth >= depth: forget(transition)
+      default: break
+      }
     }
     if transitionMode == .rendered, let bottom = removed.first {
       pendingTransitions.append(.dismissal(bottom, depth: depth))

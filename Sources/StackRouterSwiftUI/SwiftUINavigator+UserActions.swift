@@ -36,17 +36,22 @@ extension SwiftUINavigator {
   }
 
   /// A modal's `isPresented` became `false` without a request: the user
-  /// swiped the sheet down, or the system dismissed it. The modal and the
-  /// ones above it leave the state at once; a presentation waits until
-  /// SwiftUI reports the end of the dismissal.
+  /// swiped the sheet down, a screen called `dismiss`, or the system
+  /// dismissed it (SwiftUI resets the binding "when the user dismisses the
+  /// presentation", as its documentation says). The modal and the ones above
+  /// it leave the state at once; a presentation waits until SwiftUI reports
+  /// the end of the dismissal.
   ///
-  /// A modal whose presentation has not finished is not the user's to
-  /// dismiss: such a write is a stale one, and is ignored.
+  /// The write names the modal its binding was made for: a write for a modal
+  /// that is no longer presented, or whose content has not appeared yet (the
+  /// user cannot dismiss what SwiftUI has not drawn), is stale, and is
+  /// ignored.
   ///
-  /// - Parameter depth: the modal's depth (0 is the bottom modal).
-  public func userDidDismissModal(atDepth depth: Int) {
-    guard let layer = modal(atDepth: depth),
-      !pendingTransitions.contains(.presentation(layer.id, depth: depth))
+  /// - Parameter id: the modal the binding was made for.
+  public func userDidDismissModal(_ id: ModalLayer.ID) {
+    guard let depth = modals.firstIndex(where: { $0.id == id }) else { return }
+    let presentation = PendingTransition.presentation(id, depth: depth)
+    guard !pendingTransitions.contains(presentation) || drawnTransitions.contains(presentation)
     else { return }
     dismissModals(from: depth, as: .content)
   }

@@ -18,8 +18,19 @@ import StackRouter
 ///   path and the screen apart);
 /// - a reload never waits.
 ///
-/// Every wait ends by ``timeout``. The views report the end of each
-/// transition through the methods below.
+/// How a transition ends (the article "SwiftUI behaviours the navigator
+/// relies on" lists what is documented and what is assumed):
+///
+/// - a dismissal, when the modal's `onDismiss` runs (documented);
+/// - a presentation or an animated stack change, when the views report its
+///   end through an undocumented fast path, but only once a documented
+///   signal, the `onAppear` of the presented content or of the stack's new
+///   top screen, has shown that SwiftUI drew it: a report before that is
+///   ignored, a second one changes nothing;
+/// - any of them, at ``timeout`` when no report came: the step then goes on
+///   (``onDeadline`` says what was observed), unless a presentation's content
+///   never appeared: SwiftUI did not show that modal, and the step fails as
+///   timed out, saying so.
 extension SwiftUINavigator {
   /// A step or an idle wait waiting for pending transitions.
   struct Waiter {
@@ -29,61 +40,84 @@ extension SwiftUINavigator {
     let timer: Task<Void, Never>
   }
 
-  // MARK: Reports from the views
+  // MARK: Documented signals that SwiftUI drew a change
 
-  /// The views report that the modal with this identity is on screen: its
-  /// presentation has finished (its content's `viewDidAppear`).
-  public func modalDidAppear(_ id: ModalLayer.ID) {
+  /// The content of the modal with this identity appeared (its `onAppear`,
+  /// which SwiftUI runs before the content's first frame): SwiftUI has
+  /// drawn the presentation, which may still be animating.
+  public func modalContentDidAppear(_ id: ModalLayer.ID) {
     guard let depth = modals.firstIndex(where: { $0.id == id }) else { return }
-    shownModals[depth] = id
-    pendingTransitions.removeAll { $0 == .presentation(id, depth: depth) }
-    resumeWaiters()
+    let transition = PendingTransition.presentation(id, depth: depth)
+    if pendingTransitions.contains(transition) { drawnTransitions.insert(transition) }
   }
 
-  /// The views report that the modal shown at a depth has been dismissed
-  /// (its `onDismiss`), with every modal above it.
-  ///
-  /// When the navigator still holds that modal, the system dismissed it
-  /// without a request (the app's own `dismiss`, or the system): the
-  /// navigator drops it and the modals above it, so that its state stays
-  /// the truth.
+  /// The view of a screen appeared (its `onAppear`): when it is the top of
+  /// a stack whose animated change is pending, SwiftUI has drawn the change.
+  public func screenDidAppear(_ id: ScreenID) {
+    for transition in pendingTransitions {
+      if case .stackChange(let location, _) = transition, expectedTops[location] == id {
+        drawnTransitions.insert(transition)
+      }
+    }
+  }
+
+  // MARK: Reports of the end of a transition
+
+  /// The views report that the presentation of the modal with this identity
+  /// has finished (a fast path: the content's `viewDidAppear`). Believed
+  /// only once the content has appeared (``modalContentDidAppear(_:)``).
+  public func modalDidAppear(_ id: ModalLayer.ID) {
+    guard let depth = modals.firstIndex(where: { $0.id == id }) else { return }
+    finish(.presentation(id, depth: depth))
+  }
+
+  /// The views report that the animated changes of a stack, up to a
+  /// revision (``stackRevision(at:)`` when they rendered it), have finished
+  /// (a fast path: the navigation controller's transition coordinator).
+  /// Believed only once the change has been drawn (``screenDidAppear(_:)``).
+  public func stackDidSettle(at location: NavigationState.StackLocation, revision: Int) {
+    for transition in pendingTransitions {
+      if case .stackChange(location, let pending) = transition, pending <= revision {
+        finish(transition)
+      }
+    }
+  }
+
+  /// The modal shown at a depth has been dismissed, with every modal above
+  /// it: its `onDismiss` ran (documented). Ends the dismissal pending at
+  /// that depth; when none is pending, the call is late or repeated and
+  /// changes nothing (the user's and the system's dismissals reach the
+  /// navigator through `isPresented`, ``userDidDismissModal(_:)``).
   public func modalDidDismiss(atDepth depth: Int) {
     for leavingDepth in leavingModals.keys where leavingDepth >= depth {
       leavingModals[leavingDepth] = nil
     }
-    guard let id = shownModals[depth] else {
-      pendingTransitions.removeAll { transition in
-        if case .dismissal(_, let pendingDepth) = transition {
-          pendingDepth == depth
-        } else {
-          false
-        }
-      }
-      resumeWaiters()
-      return
+    let index = pendingTransitions.firstIndex { transition in
+      if case .dismissal(_, depth) = transition { true } else { false }
     }
-    for shownDepth in shownModals.keys where shownDepth >= depth {
-      shownModals[shownDepth] = nil
-    }
-    pendingTransitions.removeAll { $0 == .dismissal(id, depth: depth) }
-    if let index = modals.firstIndex(where: { $0.id == id }) {
-      modals.removeSubrange(index...)
-      contentChanged()
-    }
+    guard let index else { return }
+    forget(pendingTransitions[index])
     resumeWaiters()
   }
 
-  /// The views report that the animated changes of a stack, up to a
-  /// revision (``stackRevision(at:)`` when they rendered it), have finished.
-  public func stackDidSettle(at location: NavigationState.StackLocation, revision: Int) {
-    pendingTransitions.removeAll { transition in
-      if case .stackChange(location, let pendingRevision) = transition {
-        pendingRevision <= revision
-      } else {
-        false
-      }
+  /// Ends a pending presentation or stack change on a report, if SwiftUI
+  /// has drawn it; remembers a report that came before.
+  private func finish(_ transition: PendingTransition) {
+    guard pendingTransitions.contains(transition) else { return }
+    guard drawnTransitions.contains(transition) else {
+      earlyReports.insert(transition)
+      return
     }
+    forget(transition)
     resumeWaiters()
+  }
+
+  /// Drops a transition and what is known about it.
+  func forget(_ transition: PendingTransition) {
+    pendingTransitions.removeAll { $0 == transition }
+    drawnTransitions.remove(transition)
+    earlyReports.remove(transition)
+    if case .stackChange(let location, _) = transition { expectedTops[location] = nil }
   }
 
   // MARK: Waiting
@@ -94,31 +128,60 @@ extension SwiftUINavigator {
   /// has finished or dropped them.
   public func waitUntilIdle() async {
     if await !wait(until: { $0.isIdle }) {
+      onDeadline?(deadlineNote(for: pendingTransitions))
       forgetPendingTransitions()
     }
   }
 
-  /// Forgets the transitions SwiftUI has not reported by the deadline: it
-  /// has finished or dropped them.
+  /// Forgets the transitions SwiftUI has not reported by the deadline.
   func forgetPendingTransitions() {
-    pendingTransitions.removeAll()
+    for transition in pendingTransitions { forget(transition) }
     leavingModals.removeAll()
     resumeWaiters()
   }
 
-  /// Waits until `isReady`; at the deadline, forgets the pending
-  /// transitions and fails the step.
+  /// Waits until `isReady`. At the deadline, goes on when only the
+  /// undocumented end reports are missing, and fails the step as timed out
+  /// when a presented modal's content never appeared.
   func waitUntil(
     _ step: NavigationStep, _ isReady: @escaping @MainActor (SwiftUINavigator) -> Bool
   ) async throws(NavigationError) {
     guard await !wait(until: isReady) else { return }
-    let stuck = pendingTransitions.map(\.description)
+    let stuck = pendingTransitions
+    let undrawn = stuck.filter { transition in
+      if case .presentation = transition { !drawnTransitions.contains(transition) } else { false }
+    }
+    let note = deadlineNote(for: stuck)
     forgetPendingTransitions()
-    throw NavigationError(
-      step: step,
-      reason:
-        "SwiftUI did not finish \(stuck.isEmpty ? "its transitions" : stuck.joined(separator: ", ")) "
-        + "within \(timeout)")
+    guard undrawn.isEmpty else {
+      throw NavigationError(
+        step: step,
+        reason: "timed out: SwiftUI did not draw "
+          + undrawn.map(\.description).joined(separator: ", ") + " within \(timeout) ("
+          + undrawn.map(observation).joined(separator: "; ") + ")")
+    }
+    onDeadline?(note)
+  }
+
+  /// `SwiftUI did not report the end of presenting modal 0 (#3) within 5.0
+  /// seconds (its content appeared); went on`.
+  private func deadlineNote(for transitions: [PendingTransition]) -> String {
+    "SwiftUI did not report the end of "
+      + transitions.map(\.description).joined(separator: ", ") + " within \(timeout) ("
+      + transitions.map(observation).joined(separator: "; ") + "); went on"
+  }
+
+  /// What the views reported about a pending transition.
+  private func observation(_ transition: PendingTransition) -> String {
+    let drawn = drawnTransitions.contains(transition)
+    var text =
+      switch transition {
+      case .presentation: drawn ? "its content appeared" : "its content never appeared"
+      case .stackChange: drawn ? "its top screen appeared" : "its top screen never appeared"
+      case .dismissal: "no onDismiss"
+      }
+    if earlyReports.contains(transition) { text += ", an end reported before it was ignored" }
+    return text
   }
 
   /// Returns `true` once `isReady`, or `false` at the deadline.
@@ -127,15 +190,23 @@ extension SwiftUINavigator {
     lastWaiterID += 1
     let id = lastWaiterID
     let timeout = self.timeout
+    let clock = self.clock
     return await withCheckedContinuation { continuation in
       let timer = Task { @MainActor [weak self] in
-        try? await Task.sleep(for: timeout)
+        try? await Self.sleep(on: clock, for: timeout)
         guard !Task.isCancelled else { return }
         self?.expireWaiter(id)
       }
       waiters.append(
         Waiter(id: id, isReady: isReady, continuation: continuation, timer: timer))
     }
+  }
+
+  /// Sleeps for `duration` on `clock` (a generic function: the existential
+  /// clock is opened here).
+  private static func sleep<C: Clock>(on clock: C, for duration: Duration) async throws
+  where C.Duration == Duration {
+    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
   }
 
   /// Resumes, in order, the waiters whose condition now holds.

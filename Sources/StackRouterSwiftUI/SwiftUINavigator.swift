@@ -29,6 +29,18 @@ import StackRouter
 /// would drop or garble a change (a second presentation, anything during a
 /// dismissal), the step waits until the views report that the transition
 /// before it has finished, for at most ``timeout``.
+///
+/// The navigator trusts a report only as far as Apple documents it (see the
+/// article "SwiftUI behaviours the navigator relies on"): the end of a
+/// presentation or of a push, which SwiftUI does not report, is taken from an
+/// undocumented fast path only once a documented signal (the `onAppear` of
+/// the content) shows that SwiftUI has drawn the change; an earlier report
+/// is ignored, and a missing one is replaced by the deadline. Its state is
+/// always the bindings SwiftUI renders from, whatever the reports do.
+///
+/// Make one navigator per scene (in the scene's root view, as a
+/// `@StateObject` model or `@State`): nothing in it is global, so two
+/// windows route independently.
 @MainActor
 public final class SwiftUINavigator: Navigator {
   /// The root container an app starts with.
@@ -69,10 +81,19 @@ public final class SwiftUINavigator: Navigator {
   public var rules: TransitionRules
   /// How transitions finish.
   public var transitionMode: TransitionMode
-  /// How long a step waits for SwiftUI to finish the transition before it;
-  /// a step still waiting then fails with a reason, rather than wait for
-  /// ever behind a transition that will not finish.
+  /// How long a step waits for SwiftUI to finish the transition before it.
+  /// A step still waiting then goes on, as every transition has ended by
+  /// then (``onDeadline`` says what was reported meanwhile), or fails as
+  /// timed out when a modal it waited for was never shown; it never waits for
+  /// ever behind a transition that will not report its end.
   public var timeout: Duration = .seconds(5)
+  /// The clock the deadline is measured with; tests give a manual clock.
+  public var clock: any Clock<Duration> = ContinuousClock()
+  /// Called when a wait ends at the deadline rather than on a report, with
+  /// what the views reported meanwhile (`SwiftUI did not report the end of
+  /// presenting modal 0 (#3) within 5.0 seconds (its content appeared); went
+  /// on`): the place to log it.
+  public var onDeadline: (@MainActor (String) -> Void)?
   /// Called after each change of the hierarchy, with how SwiftUI should
   /// render it. `RoutingView` sets it.
   public var onChange: (@MainActor (Change) -> Void)?
@@ -90,8 +111,15 @@ public final class SwiftUINavigator: Navigator {
   var lastID = 0
   /// How many animated changes each stack has had.
   var stackRevisions: [NavigationState.StackLocation: Int] = [:]
-  /// The modal each depth last showed on screen, for `modalDidDismiss(atDepth:)`.
-  var shownModals: [Int: ModalLayer.ID] = [:]
+  /// The pending transitions SwiftUI has drawn, as a documented signal
+  /// showed (the `onAppear` of a presented content or of a stack's new top
+  /// screen): only for these is an end report believed.
+  var drawnTransitions: Set<PendingTransition> = []
+  /// Pending transitions whose end was reported before they were drawn.
+  var earlyReports: Set<PendingTransition> = []
+  /// The screen on top of each stack after its pending animated change: its
+  /// `onAppear` shows that SwiftUI has drawn the change.
+  var expectedTops: [NavigationState.StackLocation: ScreenID] = [:]
   /// The modals being dismissed, by depth: the views keep showing their
   /// content while it slides away.
   var leavingModals: [Int: ModalLayer] = [:]

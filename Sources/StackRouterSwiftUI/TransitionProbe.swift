@@ -3,11 +3,14 @@ import SwiftUI
 import UIKit
 
 /// An invisible view controller that tells a ``SwiftUINavigator`` when
-/// SwiftUI has finished a transition. SwiftUI offers no completion for a
-/// presentation or a push, but UIKit, which carries them out on iOS, does:
-/// `viewDidAppear(_:)` runs once a presentation has finished, and a
-/// navigation controller's `transitionCoordinator` runs a completion once a
-/// push or pop has finished.
+/// SwiftUI has finished a transition: the fast path. SwiftUI offers no
+/// completion for a presentation or a push; UIKit, which carries them out on
+/// iOS, does: `viewDidAppear(_:)` runs once a presentation has finished, and
+/// a navigation controller's `transitionCoordinator` runs a completion once a
+/// push or pop has finished. That SwiftUI's sheets and stacks are UIKit
+/// presentations and navigation controllers holding this controller is not
+/// documented: the navigator believes a report only after the documented
+/// `onAppear` of the content, and falls back to its deadline without one.
 @MainActor
 struct TransitionProbe: UIViewControllerRepresentable {
   /// Called when the view controller has appeared: the modal holding it is

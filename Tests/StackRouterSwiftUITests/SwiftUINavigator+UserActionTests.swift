@@ -71,7 +71,8 @@ struct SwiftUINavigatorUserActionTests {
     app.swiftUI.finishTransitions()
     _ = await first.value
 
-    app.navigator.userDidDismissModal(atDepth: 0)
+    let sheet = try #require(app.navigator.modal(atDepth: 0)).id
+    app.navigator.userDidDismissModal(sheet)
     #expect(app.navigator.modals.isEmpty)
     #expect(app.router.currentLink()?.absoluteString == "app://list/1")
     #expect(app.navigator.pendingTransitions.map(\.description) == ["dismissing modal 0 (#3)"])
@@ -85,31 +86,31 @@ struct SwiftUINavigatorUserActionTests {
     #expect(app.navigator.modals.map(\.style) == [.formSheet])
   }
 
-  @Test("the system dismissing a sheet (onDismiss without a write) removes it too")
-  func systemDismissal() async throws {
+  @Test("a late or repeated onDismiss never removes a modal that is presented")
+  func lateOnDismiss() async throws {
     let app = try TestApp(TestRoutes.modalChains)
     await app.open("app://list/1/comments")
     await app.open("app://login/signup")
     #expect(app.navigator.modals.count == 2)
 
     app.navigator.modalDidDismiss(atDepth: 1)
-    #expect(app.navigator.modals.count == 1)
-    #expect(app.router.currentLink()?.absoluteString == "app://list/1/comments")
     app.navigator.modalDidDismiss(atDepth: 0)
-    #expect(app.navigator.modals.isEmpty)
-    #expect(app.router.currentLink()?.absoluteString == "app://list/1")
+    #expect(app.navigator.modals.count == 2)
+    #expect(app.router.currentLink()?.absoluteString == "app://login/signup")
+    #expect(app.swiftUI.boundTree == app.swiftUI.drawn.description)
   }
 
-  @Test("a dismissal written for a modal still being presented is stale, and is ignored")
+  @Test("a dismissal written for a modal not drawn yet, or through an older binding, is stale")
   func staleDismissal() async throws {
-    let app = try TestApp(TestRoutes.modalChains, mode: .manual)
-    let opening = Task { await app.router.open(.url("app://compose")) }
-    _ = await opening.value
-    app.navigator.userDidDismissModal(atDepth: 0)
-    app.navigator.userDidDismissModal(atDepth: 4)
+    let app = try TestApp(TestRoutes.modalChains, mode: .frozen)
+    await app.router.open(.url("app://compose"))
+    let compose = try #require(app.navigator.modal(atDepth: 0)).id
+    app.navigator.userDidDismissModal(compose)  // SwiftUI has not drawn it
+    app.navigator.userDidDismissModal(ModalLayer.ID(99))
     #expect(app.navigator.modals.count == 1)
-    app.swiftUI.finishTransitions()
-    app.navigator.userDidDismissModal(atDepth: 0)
+
+    app.navigator.modalContentDidAppear(compose)
+    app.navigator.userDidDismissModal(compose)
     #expect(app.navigator.modals.isEmpty)
   }
 

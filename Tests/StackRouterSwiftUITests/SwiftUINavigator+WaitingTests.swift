@@ -88,32 +88,49 @@ struct SwiftUINavigatorWaitingTests {
     #expect(app.navigator.path(at: .root) == [ScreenID(3)])
   }
 
-  @Test(
-    "a transition SwiftUI never finishes fails the next step at the deadline, then is forgotten")
-  func timeout() async throws {
+  @Test("a change SwiftUI never draws fails the step after it as timed out, saying so")
+  func neverDrawn() async throws {
+    let app = try TestApp(TestRoutes.modalChains, mode: .frozen)
+    app.navigator.timeout = .milliseconds(50)
+    let outcome = await app.router.open(.url("app://player/queue"))
+    #expect(
+      outcome.description
+        == "failed: cannot present QueueVC player/queue as automatic, animated: timed out: "
+        + "SwiftUI did not draw presenting modal 0 (#1) within 0.05 seconds "
+        + "(its content never appeared)")
+    #expect(app.navigator.pendingTransitions.isEmpty)
+  }
+
+  @Test("a drawn change whose end is never reported: the next step goes on at the deadline")
+  func neverReported() async throws {
     let app = try TestApp(TestRoutes.modalChains, mode: .manual)
     app.navigator.timeout = .milliseconds(50)
-    await app.router.open(.url("app://compose"))
-    let outcome = await app.router.open(.url("app://login"))
-    // The router's idle wait ran out first and forgot the transition; the
-    // presentation then went ahead.
+    var notes: [String] = []
+    app.navigator.onDeadline = { notes.append($0) }
+    let outcome = await app.router.open(.url("app://player/queue"))
     #expect(outcome.description == "handled")
+    #expect(
+      notes == [
+        "SwiftUI did not report the end of presenting modal 0 (#1) within 0.05 seconds "
+          + "(its content appeared); went on"
+      ])
+    #expect(app.navigator.modals.count == 2)
+  }
 
-    let present = NavigationStep.present(
-      try #require(app.navigator.state.visibleScreen), style: .automatic, animated: false)
-    guard case .matched(let link) = app.router.table.resolve("app://login") else {
-      Issue.record("app://login does not match")
-      return
-    }
-    do {
-      try await app.navigator.perform(present, for: link)
-      Issue.record("the presentation did not wait")
-    } catch {
-      #expect(
-        error.reason
-          == "SwiftUI did not finish presenting modal 1 (#3) within 0.05 seconds")
-    }
-    #expect(app.navigator.pendingTransitions.isEmpty)
+  @Test("an animated stack change never reported goes on at the deadline, saying what it saw")
+  func stackNeverReported() async throws {
+    let app = try TestApp(TestRoutes.modalChains, mode: .frozen)
+    app.navigator.timeout = .milliseconds(50)
+    var notes: [String] = []
+    app.navigator.onDeadline = { notes.append($0) }
+    #expect(await app.router.open(.url("app://list/1")).description == "handled")
+    #expect(await app.router.open(.url("app://list/2")).description == "handled")
+    #expect(
+      notes == [
+        "SwiftUI did not report the end of animating root stack within 0.05 seconds "
+          + "(its top screen never appeared); went on"
+      ])
+    #expect(app.navigator.path(at: .root) == [ScreenID(3)])
   }
 
   @Test(

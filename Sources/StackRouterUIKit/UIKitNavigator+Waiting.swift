@@ -154,7 +154,7 @@ extension UIKitNavigator {
       let observer = center.addObserver(
         forName: UIWindow.didBecomeVisibleNotification, object: window, queue: nil
       ) { _ in
-        MainActor.assumeIsolated { once.resume(.finished) }
+        Task { @MainActor in once.resume(.finished) }
       }
       return { center.removeObserver(observer) }
     }

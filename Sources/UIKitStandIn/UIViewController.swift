@@ -26,6 +26,8 @@ import CoreGraphics
 ///   is set, and the completion waits.
 ///   A non-animated one changes the hierarchy at once and calls its completion on the next
 ///   main-actor turn, after the call returns, as UIKit calls it after `viewDidAppear(_:)`.
+///   That is the default mode; strict mode (`UIKitStandIn.strictSeed`) varies each of these
+///   timings where Apple leaves them open (UIKitBehaviour.md §4 Strict mode).
 /// - Calls UIKit answers with an exception are recorded in `UIKitStandIn.violations` and
 ///   ignored.
 @MainActor

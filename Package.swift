@@ -46,6 +46,18 @@ let package = Package(
       name: "StackRouterUIKit",
       dependencies: [
         "StackRouter",
+        "StackRouterSystemLinks",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: sharedSettings
+    ),
+    // How user activities and quick actions become requests: the one mapping
+    // both adapters use. Built where UIKit exists and, against the stand-in,
+    // on Linux; empty elsewhere.
+    .target(
+      name: "StackRouterSystemLinks",
+      dependencies: [
+        "StackRouter",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: sharedSettings
@@ -54,7 +66,10 @@ let package = Package(
     // everywhere; its SwiftUI layer compiles where SwiftUI and UIKit exist.
     .target(
       name: "StackRouterSwiftUI",
-      dependencies: ["StackRouter"],
+      dependencies: [
+        "StackRouter",
+        .target(name: "StackRouterSystemLinks", condition: .when(platforms: [.iOS, .macCatalyst])),
+      ],
       swiftSettings: sharedSettings
     ),
     .target(

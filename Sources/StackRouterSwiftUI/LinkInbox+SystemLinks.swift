@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import CoreSpotlight
 import Foundation
 import StackRouter
+import StackRouterSystemLinks
 import UIKit
 
 /// The system's other ways into a SwiftUI app: user activities (universal
@@ -23,7 +23,7 @@ extension LinkInbox {
   public func open(userActivity: NSUserActivity, animation: AnimationPolicy = .lastTransition)
     -> Task<RouteOutcome, Never>
   {
-    open(Self.request(for: userActivity, animation: animation))
+    open(SystemLinkMapping.request(for: userActivity, animation: animation))
   }
 
   /// Opens the link of a Home Screen quick action: its type, which the
@@ -37,13 +37,7 @@ extension LinkInbox {
   public func open(
     shortcutItem: UIApplicationShortcutItem, animation: AnimationPolicy = .lastTransition
   ) -> Task<RouteOutcome, Never> {
-    let userInfo = (shortcutItem.userInfo ?? [:]).compactMapValues {
-      ($0 as? NSString).map { $0 as String }
-    }
-    return open(
-      RouteRequest(
-        .shortcut(type: shortcutItem.type, userInfo: userInfo), animation: animation,
-        sender: .system))
+    open(SystemLinkMapping.request(for: shortcutItem, animation: animation))
   }
 
   /// Opens the link a notification carries under
@@ -61,32 +55,6 @@ extension LinkInbox {
   ) -> Task<RouteOutcome, Never>? {
     guard let link = userInfo[RouteRequest.linkUserInfoKey] as? String else { return nil }
     return open(.url(link, animation: animation, sender: .system))
-  }
-
-  /// The request an activity carries.
-  private static func request(for activity: NSUserActivity, animation: AnimationPolicy)
-    -> RouteRequest
-  {
-    var userInfo: [String: String] = [:]
-    for (key, value) in activity.userInfo ?? [:] {
-      if let key = key.base as? String, let value = value as? String { userInfo[key] = value }
-    }
-    let webpageURL = activity.webpageURL?.absoluteString
-    let source: RouteRequest.Source =
-      switch activity.activityType {
-      case NSUserActivityTypeBrowsingWeb:
-        .userActivity(
-          type: RouteRequest.browsingWebActivityType, webpageURL: webpageURL, userInfo: [:])
-      case CSSearchableItemActionType:
-        .userActivity(
-          type: RouteRequest.spotlightActivityType, webpageURL: nil,
-          userInfo: userInfo[CSSearchableItemActivityIdentifier].map {
-            [RouteRequest.spotlightIdentifierKey: $0]
-          } ?? [:])
-      default:
-        .userActivity(type: activity.activityType, webpageURL: webpageURL, userInfo: userInfo)
-      }
-    return RouteRequest(source, animation: animation, sender: .system)
   }
 }
 

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Mirrors CoreSpotlight's `CSSearchableIndex`, the on-device index (uikit.md §1 CoreSpotlight).
+/// Mirrors CoreSpotlight's `CSSearchableIndex`, the on-device index (UIKitBehaviour.md §1 CoreSpotlight).
 /// Not main-actor bound.
 ///
 /// The stand-in applies each operation when it is called and calls the completion handler
 /// later, on another thread, as CoreSpotlight does; the completion handler is `@Sendable`
-/// (uikit.md §0). What was indexed is visible to tests through `UIKitStandIn.indexedItems`, and
+/// (UIKitBehaviour.md §0). What was indexed is visible to tests through `UIKitStandIn.indexedItems`, and
 /// `UIKitStandIn.spotlightFailure` makes operations fail.
 open class CSSearchableIndex: NSObject {
   /// The index's name; `nil` for the default index.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors CoreSpotlight's `CSSearchableItem`, one item in the on-device index
-/// (uikit.md §1 CoreSpotlight; §2 Window and launch). Not main-actor bound.
+/// (UIKitBehaviour.md §1 CoreSpotlight; §2 Window and launch). Not main-actor bound.
 ///
 /// Tapping it in Spotlight continues an activity of type `CSSearchableItemActionType` whose
 /// `userInfo[CSSearchableItemActivityIdentifier]` is `uniqueIdentifier`.

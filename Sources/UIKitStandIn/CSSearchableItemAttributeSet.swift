@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors CoreSpotlight's `CSSearchableItemAttributeSet`, the metadata Spotlight shows for an
-/// item (uikit.md §1 CoreSpotlight). Not main-actor bound. Only the attributes the adapter's
+/// item (UIKitBehaviour.md §1 CoreSpotlight). Not main-actor bound. Only the attributes the adapter's
 /// helpers set are mirrored.
 open class CSSearchableItemAttributeSet: NSObject {
   /// Mirrors `contentType`: the uniform type identifier of the content.

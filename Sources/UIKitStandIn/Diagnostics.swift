@@ -8,7 +8,7 @@ import Foundation
 /// UIKit does not log at all: they start with `changed a stack hidden under a modal` or
 /// `changed the selected tab hidden under a modal`, for adapter tests to match.
 enum Diagnostics {
-  // MARK: Presentation (uikit.md §2 Presentation, Dismissal and ordering)
+  // MARK: Presentation (UIKitBehaviour.md §2 Presentation, Dismissal and ordering)
 
   /// UIKit's log line when the presenting controller already presents another.
   @MainActor
@@ -81,7 +81,7 @@ enum Diagnostics {
       + "that has a parent view controller \(parent.standInName)."
   }
 
-  // MARK: Navigation stack (uikit.md §2 Navigation stack)
+  // MARK: Navigation stack (UIKitBehaviour.md §2 Navigation stack)
 
   /// UIKit's exception for a controller that appears twice in one stack.
   @MainActor
@@ -142,7 +142,7 @@ enum Diagnostics {
       + "transition (\(summary)); nothing runs."
   }
 
-  // MARK: Tab bar (uikit.md §2 Tab bar)
+  // MARK: Tab bar (UIKitBehaviour.md §2 Tab bar)
 
   /// UIKit's exception for selecting a controller the tab bar controller does not hold.
   static let selectingForeignTab =
@@ -178,7 +178,7 @@ enum Diagnostics {
     "stand-in: \(viewController.standInName) has no tab bar item on screen; a user cannot tap it."
   }
 
-  // MARK: Foundation and Home Screen (uikit.md §1 NSUserActivity, UIApplicationShortcutItem)
+  // MARK: Foundation and Home Screen (UIKitBehaviour.md §1 NSUserActivity, UIApplicationShortcutItem)
 
   /// Foundation's exception for a `webpageURL` that is not http or https.
   static func webpageURLScheme(_ url: URL) -> String {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The messages and violations one stand-in session records.
 ///
-/// NSUserActivity and CoreSpotlight are not main-actor types (uikit.md §0), so they may record
+/// NSUserActivity and CoreSpotlight are not main-actor types (UIKitBehaviour.md §0), so they may record
 /// from any thread: a lock guards the storage.
 final class EventLog: @unchecked Sendable {
   private let lock = NSLock()

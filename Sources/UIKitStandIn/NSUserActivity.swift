@@ -2,10 +2,10 @@ import Foundation
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Mirrors Foundation's `NSUserActivityTypeBrowsingWeb`: the type of a universal link or a web
-/// Handoff, whose URL is in `webpageURL` (uikit.md §1 NSUserActivity; §2 Window and launch).
+/// Handoff, whose URL is in `webpageURL` (UIKitBehaviour.md §1 NSUserActivity; §2 Window and launch).
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
-/// Mirrors Foundation's `NSUserActivity`, which Linux Foundation lacks (uikit.md §1
+/// Mirrors Foundation's `NSUserActivity`, which Linux Foundation lacks (UIKitBehaviour.md §1
 /// NSUserActivity; §2 Window and launch). Not main-actor bound and not `Sendable`, as in
 /// Foundation.
 ///

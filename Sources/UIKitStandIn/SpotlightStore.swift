@@ -4,7 +4,7 @@ import Foundation
 /// and removed, keyed by index name (`nil` for the default index).
 ///
 /// CoreSpotlight is not main-actor bound and calls its completion handlers on any queue
-/// (uikit.md §0), so a lock guards the storage. Items are kept as value snapshots taken when
+/// (UIKitBehaviour.md §0), so a lock guards the storage. Items are kept as value snapshots taken when
 /// they were indexed, as Spotlight copies what it is given.
 final class SpotlightStore: @unchecked Sendable {
   private let lock = NSLock()

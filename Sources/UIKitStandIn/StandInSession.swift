@@ -16,4 +16,7 @@ final class StandInSession: Sendable {
 
   /// The app's dynamic Home Screen quick actions (`UIApplication.shortcutItems`).
   let shortcuts = ShortcutItemStore()
+
+  /// The seed and the choices of strict mode.
+  let strict = StrictMode()
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One animated transition in flight: a push, pop, stack replacement, presentation or
 /// dismissal. It is the coordinator `transitionCoordinator` returns while it runs
-/// (uikit.md §1 UIViewController, §2 Navigation stack).
+/// (UIKitBehaviour.md §1 UIViewController, §2 Navigation stack).
 ///
 /// The change to the hierarchy has already happened when a transition begins; finishing it
 /// runs `cleanup` (clears the in-flight flags and coordinators), then the completion blocks
@@ -25,6 +25,7 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
   private let toViewController: UIViewController?
   private var cleanup: ((StandInTransition) -> Void)?
   private var completion: (() -> Void)?
+  private var appearance: (() -> Void)?
   private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
     []
 
@@ -36,6 +37,8 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
   ///   - to: The controller coming on screen.
   ///   - presentationStyle: The presentation style the transition uses.
   ///   - cleanup: Restores the in-flight state once the transition ends.
+  ///   - appearance: The appearance callbacks to make once it ends, such as a navigation
+  ///     delegate's `didShow`.
   ///   - completion: The completion handler given to the UIKit method, if any.
   init(
     summary: String,
@@ -43,6 +46,7 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
     to: UIViewController?,
     presentationStyle: UIModalPresentationStyle = .fullScreen,
     cleanup: @escaping (StandInTransition) -> Void,
+    appearance: (() -> Void)? = nil,
     completion: (() -> Void)? = nil
   ) {
     self.summary = summary
@@ -50,6 +54,7 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
     self.toViewController = to
     self.presentationStyle = presentationStyle
     self.cleanup = cleanup
+    self.appearance = appearance
     self.completion = completion
   }
 
@@ -85,20 +90,34 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
     return true
   }
 
-  /// Ends the transition: cleanup, then the queued completion blocks, then the completion.
+  /// Ends the transition: cleanup, then the appearance callbacks, the queued completion blocks
+  /// and the completion. Strict mode may run the completions before the appearance callbacks,
+  /// and the method's completion a turn later.
   func finish() {
     guard !isFinished else { return }
     isFinished = true
     let cleanup = self.cleanup
+    let appearance = self.appearance
     let alongsideCompletions = self.alongsideCompletions
     let completion = self.completion
     self.cleanup = nil
+    self.appearance = nil
     self.alongsideCompletions = []
     self.completion = nil
     cleanup?(self)
+    let session = UIKitStandIn.session
+    let completionsFirst = session.strict.choose(.completionsBeforeAppearance)
+    if !completionsFirst { appearance?() }
     for alongsideCompletion in alongsideCompletions {
       alongsideCompletion(self)
     }
-    completion?()
+    if let completion {
+      if session.strict.choose(.completionLater) {
+        session.transitions.runLater(completion)
+      } else {
+        completion()
+      }
+    }
+    if completionsFirst { appearance?() }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Mirrors UIKit's `UIApplication` (uikit.md §1 UIApplication; §3 App extensions).
+/// Mirrors UIKit's `UIApplication` (UIKitBehaviour.md §1 UIApplication; §3 App extensions).
 ///
 /// `shared` is unavailable in app extensions, so the adapter must not require it: take the
 /// window or scene from the app instead.
@@ -26,7 +26,7 @@ open class UIApplication: UIResponder {
 
 extension UIApplication {
   /// Mirrors UIKit's `UIApplication.OpenURLOptionsKey`, the keys of the options
-  /// `application(_:open:options:)` receives (uikit.md §1 UIApplicationDelegate).
+  /// `application(_:open:options:)` receives (UIKitBehaviour.md §1 UIApplicationDelegate).
   public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
     /// Mirrors `.sourceApplication`: the bundle identifier of the app that asked to open.
     public static let sourceApplication = Self(

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Mirrors UIKit's `UIApplicationDelegate`, the entry points of apps without scenes
-/// (uikit.md §1 UIApplicationDelegate). Fine on the iOS 17 and 18 SDKs; deprecated in iOS 26.
+/// (UIKitBehaviour.md §1 UIApplicationDelegate). Fine on the iOS 17 and 18 SDKs; deprecated in iOS 26.
 ///
 /// UIKit's methods are optional; here they are requirements with default implementations
-/// (uikit.md §4), so keep every signature exact. In scene-based apps UIKit does not call the
+/// (UIKitBehaviour.md §4), so keep every signature exact. In scene-based apps UIKit does not call the
 /// quick-action method. UIKit imports that method twice, with a completion handler and as
 /// `async`; the default `async` form calls the completion-handler form, and the default
 /// completion-handler form reports `false`, so call the form your delegate implements.
@@ -78,7 +78,7 @@ extension UIApplicationDelegate {
   }
 
   /// Mirrors `application(_:open:options:)` called without its defaulted `options` argument
-  /// (protocol requirements cannot have default arguments, uikit.md §4).
+  /// (protocol requirements cannot have default arguments, UIKitBehaviour.md §4).
   ///
   /// - Parameters:
   ///   - app: The application.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors UIKit's `UIApplicationShortcutIcon`, the icon of a Home Screen quick action
-/// (uikit.md §1 UIApplicationShortcutItem). Not main-actor bound.
+/// (UIKitBehaviour.md §1 UIApplicationShortcutItem). Not main-actor bound.
 open class UIApplicationShortcutIcon: NSObject {
   /// Where the icon's image comes from.
   enum Source: Equatable {
@@ -42,7 +42,7 @@ open class UIApplicationShortcutIcon: NSObject {
 
 extension UIApplicationShortcutIcon {
   /// Mirrors UIKit's `UIApplicationShortcutIcon.IconType`, the system-defined icons
-  /// (uikit.md §1 UIApplicationShortcutItem).
+  /// (UIKitBehaviour.md §1 UIApplicationShortcutItem).
   public enum IconType: Int, Sendable {
     /// Mirrors `.compose`.
     case compose = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors UIKit's `UIApplicationShortcutItem`, a Home Screen quick action
-/// (uikit.md §1 UIApplicationShortcutItem; §2 Window and launch). Not main-actor bound.
+/// (UIKitBehaviour.md §1 UIApplicationShortcutItem; §2 Window and launch). Not main-actor bound.
 ///
 /// Its user info must be property-list encodable (strings, numbers, dates, data, arrays and
 /// dictionaries of them): any other value is recorded in `UIKitStandIn.violations`.

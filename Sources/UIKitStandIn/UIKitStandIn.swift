@@ -2,7 +2,7 @@ import Foundation
 
 /// Test control and inspection for the UIKit stand-in: drive animated transitions, read what
 /// UIKit would have logged or crashed on, look at what is on screen, simulate a user's tab
-/// tap, and read the Spotlight index (uikit.md §2 and §4: the stand-in keeps UIKit's rules so
+/// tap, and read the Spotlight index (UIKitBehaviour.md §2 and §4: the stand-in keeps UIKit's rules so
 /// adapter mistakes fail tests). Import it with `@_spi(Testing) import UIKitStandIn`; adapter
 /// code, which also compiles against real UIKit, never sees it.
 ///
@@ -23,7 +23,7 @@ import Foundation
 /// A Swift Testing scope trait that wraps each test in `withIsolatedState(_:)` does the same
 /// for a whole suite.
 ///
-/// Animated transitions (uikit.md §2): the hierarchy changes when the UIKit method returns,
+/// Animated transitions (UIKitBehaviour.md §2): the hierarchy changes when the UIKit method returns,
 /// but the transition stays in flight, with `transitionCoordinator` set and completion handlers
 /// waiting, until it finishes. In `.immediate` mode (the default) it finishes on the next
 /// main-actor turn, so code that awaits completion handlers simply proceeds; `settle()` also
@@ -123,6 +123,29 @@ public enum UIKitStandIn {
   public static func waitForTransition() async {
     await session.transitions.waitForTransition()
   }
+
+  // MARK: Strict mode
+
+  /// The seed of strict mode, or `nil` (the default) for the default mode.
+  ///
+  /// Apple leaves some of UIKit's behaviour open: whether a presentation or dismissal changes
+  /// `presentedViewController` at the call or later, whether a non-animated one's completion
+  /// runs at the call or on a later main-actor turn, whether a transition coordinator shows at
+  /// the call or a turn later, whether completions run before or after the appearance
+  /// callbacks, whether a tab under More selected in code is shown through the More list. In
+  /// the default mode the stand-in makes one fixed choice each; in strict mode it draws each
+  /// choice, each time, from a generator seeded here, so a seed replays the same run. Setting
+  /// the seed starts a new sequence (UIKitBehaviour.md §4 Strict mode).
+  @MainActor
+  public static var strictSeed: UInt64? {
+    get { session.strict.seed }
+    set { session.strict.reset(seed: newValue) }
+  }
+
+  /// The choices strict mode made since its seed was set, oldest first, as `choice: true` or
+  /// `choice: false`: print them when a seed fails.
+  @MainActor
+  public static var strictChoices: [String] { session.strict.log }
 
   // MARK: Inspection
 
@@ -239,7 +262,7 @@ public enum UIKitStandIn {
 }
 
 extension UIKitStandIn {
-  /// How animated transitions finish (uikit.md §2 Navigation stack, Presentation; §4).
+  /// How animated transitions finish (UIKitBehaviour.md §2 Navigation stack, Presentation; §4).
   public enum TransitionMode: Sendable {
     /// Each transition finishes on the next main-actor turn, as if its animation took no time.
     case immediate
@@ -250,7 +273,7 @@ extension UIKitStandIn {
   }
 
   /// What Spotlight stored for one `CSSearchableItem`, copied when it was indexed
-  /// (uikit.md §1 CoreSpotlight).
+  /// (UIKitBehaviour.md §1 CoreSpotlight).
   public struct IndexedItem: Hashable, Sendable {
     /// The item's `uniqueIdentifier`.
     public var uniqueIdentifier: String

@@ -1,7 +1,7 @@
-/// Mirrors UIKit's `UIModalPresentationStyle` (uikit.md §1 UIViewController).
+/// Mirrors UIKit's `UIModalPresentationStyle` (UIKitBehaviour.md §1 UIViewController).
 ///
 /// The stand-in treats every style as covering the whole window: presentations always go to
-/// the controller at the root of the presenting layer (uikit.md §2 Presentation).
+/// the controller at the root of the presenting layer (UIKitBehaviour.md §2 Presentation).
 public enum UIModalPresentationStyle: Int, Sendable {
   /// Mirrors `.fullScreen`.
   case fullScreen = 0

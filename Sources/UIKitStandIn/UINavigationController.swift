@@ -1,6 +1,6 @@
 import Foundation
 
-/// Mirrors UIKit's `UINavigationController` (uikit.md §1 UINavigationController,
+/// Mirrors UIKit's `UINavigationController` (UIKitBehaviour.md §1 UINavigationController,
 /// §2 Navigation stack).
 ///
 /// The stack changes as soon as a method returns. A non-animated change is complete then; an
@@ -81,7 +81,7 @@ open class UINavigationController: UIViewController {
 
   /// Mirrors `setViewControllers(_:animated:)`. One transition, chosen by the new top: a pop
   /// when it already is in the stack below the top, none when it already is the top, else a
-  /// push (uikit.md §2 Navigation stack).
+  /// push (UIKitBehaviour.md §2 Navigation stack).
   ///
   /// - Parameters:
   ///   - viewControllers: The new stack, root first.
@@ -232,7 +232,7 @@ open class UINavigationController: UIViewController {
       summary: "\(change) \(newTop.standInName) on \(standInName)",
       from: oldTop,
       to: newTop,
-      cleanup: { [weak self, weak delegate] transition in
+      cleanup: { [weak self] transition in
         newTop.isMovingToParent = false
         outgoing?.isMovingFromParent = false
         if outgoing?.transitionStorage === transition {
@@ -242,17 +242,29 @@ open class UINavigationController: UIViewController {
         if self.navigationTransition === transition {
           self.navigationTransition = nil
         }
+      },
+      appearance: { [weak self, weak delegate] in
+        guard let self else { return }
         delegate?.navigationController(self, didShow: newTop, animated: true)
       }
     )
-    navigationTransition = transition
-    outgoing?.transitionStorage = transition
-    UIKitStandIn.session.transitions.begin(transition)
+    let session = UIKitStandIn.session
+    let start = { [weak self] in
+      self?.navigationTransition = transition
+      outgoing?.transitionStorage = transition
+      session.transitions.begin(transition)
+    }
+    // Strict mode may show the coordinator a turn after the call; the stack has changed already.
+    if session.strict.choose(.coordinatorLater) {
+      session.transitions.runLater(start)
+    } else {
+      start()
+    }
   }
 }
 
 extension UINavigationController {
-  /// The one transition a stack change performs, chosen by the new top (uikit.md §2).
+  /// The one transition a stack change performs, chosen by the new top (UIKitBehaviour.md §2).
   fileprivate enum StackChange: CustomStringConvertible {
     case push
     case pop

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Mirrors UIKit's `UINavigationControllerDelegate` (uikit.md §0, §1 UINavigationController).
+/// Mirrors UIKit's `UINavigationControllerDelegate` (UIKitBehaviour.md §0, §1 UINavigationController).
 ///
 /// UIKit's methods are optional; here they are requirements with default implementations that
-/// do nothing (uikit.md §4), so keep every signature exact: a drifted one silently falls back
+/// do nothing (UIKitBehaviour.md §4), so keep every signature exact: a drifted one silently falls back
 /// to the default on Linux.
 ///
 /// The stand-in calls both for stack changes while the navigation controller is on screen:

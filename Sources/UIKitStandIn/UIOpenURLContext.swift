@@ -1,6 +1,6 @@
 import Foundation
 
-/// Mirrors UIKit's `UIOpenURLContext`: a URL to open and how it came (uikit.md §1 Scene
+/// Mirrors UIKit's `UIOpenURLContext`: a URL to open and how it came (UIKitBehaviour.md §1 Scene
 /// delegates, UIOpenURLContext). Apps never create it: the initializer is `@_spi(Testing)`.
 @MainActor
 open class UIOpenURLContext: NSObject {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors UIKit's `UIResponder`, the base class of controllers, views, scenes and the
-/// application (uikit.md §0).
+/// application (UIKitBehaviour.md §0).
 @MainActor
 open class UIResponder: NSObject, UIUserActivityRestoring {
   /// Mirrors `userActivity`: the activity this responder advertises for Handoff, if any.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Mirrors UIKit's `UIScene` (uikit.md §1 Scene delegates, connection options; §2 Window and
+/// Mirrors UIKit's `UIScene` (UIKitBehaviour.md §1 Scene delegates, connection options; §2 Window and
 /// launch).
 ///
 /// Apps never create scenes: the initializer is `@_spi(Testing)`, so only tests reach it.
@@ -28,7 +28,7 @@ open class UIScene: UIResponder {
 
 extension UIScene {
   /// Mirrors UIKit's `UIScene.ConnectionOptions`: why a scene connects, on a cold launch
-  /// (uikit.md §1, §2 Window and launch). Apps never create it: the initializer is
+  /// (UIKitBehaviour.md §1, §2 Window and launch). Apps never create it: the initializer is
   /// `@_spi(Testing)`.
   @MainActor
   open class ConnectionOptions: NSObject {
@@ -72,7 +72,7 @@ extension UIScene {
     }
   }
 
-  /// Mirrors UIKit's `UIScene.OpenURLOptions`: how a URL came to be opened (uikit.md §1
+  /// Mirrors UIKit's `UIScene.OpenURLOptions`: how a URL came to be opened (UIKitBehaviour.md §1
   /// UIOpenURLContext). Apps never create it: the initializer is `@_spi(Testing)`.
   @MainActor
   open class OpenURLOptions: NSObject {

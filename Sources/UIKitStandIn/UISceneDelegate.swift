@@ -1,9 +1,9 @@
 import Foundation
 
-/// Mirrors UIKit's `UISceneDelegate` (uikit.md §0, §1 Scene delegates; §2 Window and launch).
+/// Mirrors UIKit's `UISceneDelegate` (UIKitBehaviour.md §0, §1 Scene delegates; §2 Window and launch).
 ///
 /// UIKit's methods are optional; here they are requirements with default implementations that
-/// do nothing (uikit.md §4). Keep every signature exact: a drifted one silently falls back to
+/// do nothing (UIKitBehaviour.md §4). Keep every signature exact: a drifted one silently falls back to
 /// the default on Linux.
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {

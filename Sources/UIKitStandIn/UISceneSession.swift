@@ -1,6 +1,6 @@
 import Foundation
 
-/// Mirrors UIKit's `UISceneSession` (uikit.md §1 Scene delegates). Apps never create sessions:
+/// Mirrors UIKit's `UISceneSession` (UIKitBehaviour.md §1 Scene delegates). Apps never create sessions:
 /// the initializer is `@_spi(Testing)`.
 @MainActor
 open class UISceneSession: NSObject {
@@ -30,7 +30,7 @@ open class UISceneSession: NSObject {
 }
 
 extension UISceneSession {
-  /// Mirrors UIKit's `UISceneSession.Role` (uikit.md §1 Scene delegates).
+  /// Mirrors UIKit's `UISceneSession.Role` (UIKitBehaviour.md §1 Scene delegates).
   public struct Role: Hashable, RawRepresentable, Sendable {
     /// Mirrors `.windowApplication`: an app window on the device's screen.
     public static let windowApplication = Self(rawValue: "UIWindowSceneSessionRoleApplication")

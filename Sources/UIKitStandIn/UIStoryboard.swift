@@ -3,7 +3,7 @@ import Foundation
 /// Mirrors UIKit's `UIStoryboard` (Apple's documentation: `@MainActor class UIStoryboard`,
 /// `init(name:bundle:)`, `instantiateViewController(withIdentifier:)`,
 /// `instantiateInitialViewController()` and, iOS 13+,
-/// `instantiateViewController(identifier:creator:)`; uikit.md is silent on storyboards).
+/// `instantiateViewController(identifier:creator:)`; UIKitBehaviour.md is silent on storyboards).
 ///
 /// There are no storyboard files on Linux: tests register each scene's class with
 /// ``register(_:identifier:inStoryboardNamed:isInitial:)``. As in UIKit, a scene is created

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Mirrors UIKit's `UITabBarController` (uikit.md §1 UITabBarController, §2 Tab bar); the
+/// Mirrors UIKit's `UITabBarController` (UIKitBehaviour.md §1 UITabBarController, §2 Tab bar); the
 /// iOS 18 `tabs` API is not mirrored.
 ///
 /// - When there are more view controllers than the tab bar fits (`UITabBar.itemCapacity`,
@@ -66,7 +66,7 @@ open class UITabBarController: UIViewController {
   }
 
   /// Mirrors `setViewControllers(_:animated:)`. Keeps the selection when it can: the same
-  /// controller, else the same index, else the first (uikit.md §2 Tab bar).
+  /// controller, else the same index, else the first (UIKitBehaviour.md §2 Tab bar).
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs' root controllers, or `nil` for none.
@@ -194,8 +194,16 @@ open class UITabBarController: UIViewController {
     noteHiddenSelection()
     returnLentStack()
     selection = viewController
-    if let navigation = viewController as? UINavigationController, isUnderMore(navigation) {
-      lendStack(of: navigation)
+    guard let navigation = viewController as? UINavigationController, isUnderMore(navigation)
+    else { return }
+    // Strict mode: Apple documents that a tab under More can be selected in code, not how it
+    // is shown. It may be shown directly (as on a bar wide enough), or through More, reading
+    // back as itself or as the More navigation controller.
+    let strict = UIKitStandIn.session.strict
+    guard !strict.choose(.moreListSkipped) else { return }
+    lendStack(of: navigation)
+    if strict.choose(.selectionReadsMore) {
+      selection = moreNavigationController
     }
   }
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Mirrors UIKit's `UITabBarControllerDelegate` (uikit.md §0, §1 UITabBarController).
+/// Mirrors UIKit's `UITabBarControllerDelegate` (UIKitBehaviour.md §0, §1 UITabBarController).
 ///
 /// UIKit's methods are optional; here they are requirements with default implementations
-/// (uikit.md §4), so keep every signature exact. UIKit calls them only for a user's tap, never
-/// for programmatic selection (uikit.md §2 Tab bar); `UIKitStandIn.tap(_:in:)` simulates a tap.
+/// (UIKitBehaviour.md §4), so keep every signature exact. UIKit calls them only for a user's tap, never
+/// for programmatic selection (UIKitBehaviour.md §2 Tab bar); `UIKitStandIn.tap(_:in:)` simulates a tap.
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Mirrors `tabBarController(_:shouldSelect:)`.

@@ -7,7 +7,7 @@ import CoreGraphics
 #endif
 
 /// Mirrors UIKit's `UIView`, as far as windows and transition containers need it
-/// (uikit.md §1 UIWindow; the coordinator's `containerView`).
+/// (UIKitBehaviour.md §1 UIWindow; the coordinator's `containerView`).
 @MainActor
 open class UIView: UIResponder {
   /// Mirrors `frame`.

@@ -1,5 +1,5 @@
 /// Where a controller sits: its containers, its layer, its window, and whether it is on
-/// screen (uikit.md §2). A *layer* is the window's root view controller, or a presented
+/// screen (UIKitBehaviour.md §2). A *layer* is the window's root view controller, or a presented
 /// controller, together with every controller they contain.
 extension UIViewController {
   /// This controller, then its parent, its parent's parent, and so on.

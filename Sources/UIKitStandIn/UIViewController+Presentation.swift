@@ -1,5 +1,5 @@
 /// What `present(_:animated:completion:)` and `dismiss(animated:completion:)` do
-/// (uikit.md §2 Presentation, Dismissal and ordering).
+/// (UIKitBehaviour.md §2 Presentation, Dismissal and ordering).
 extension UIViewController {
   /// Presents `presented` from the root of this controller's layer, or refuses as UIKit does.
   func presentModally(
@@ -27,18 +27,46 @@ extension UIViewController {
       )
       return
     }
-    if let current = presenter.presentedStorage {
+    if let current = presenter.presentedStorage ?? presenter.pendingPresentation {
       session.log.recordMessage(
         Diagnostics.alreadyPresenting(presented, on: presenter, from: self, current: current)
       )
       return
     }
 
+    let strict = session.strict
+    if strict.choose(.presentationLinksLater) {
+      // Nothing is presented yet; a second presentation meanwhile is refused as UIKit does.
+      presenter.pendingPresentation = presented
+      session.transitions.runLater { [weak presenter] in
+        guard let presenter, presenter.pendingPresentation === presented else { return }
+        presenter.pendingPresentation = nil
+        presenter.link(presented, animated: animated, in: window, completion: completion)
+      }
+      return
+    }
+    presenter.link(presented, animated: animated, in: window, completion: completion)
+  }
+
+  /// Makes `presented` this controller's presented controller, then finishes at once or begins
+  /// the animated transition.
+  private func link(
+    _ presented: UIViewController,
+    animated: Bool,
+    in window: UIWindow,
+    completion: (() -> Void)?
+  ) {
+    let session = UIKitStandIn.session
+    let presenter = self
     presenter.presentedStorage = presented
     presented.presenterStorage = presenter
     guard animated else {
       if let completion {
-        session.transitions.runLater(completion)
+        if session.strict.choose(.completionAtCall) {
+          completion()
+        } else {
+          session.transitions.runLater(completion)
+        }
       }
       return
     }
@@ -60,10 +88,24 @@ extension UIViewController {
       },
       completion: completion
     )
-    for participant in participants {
-      participant.transitionStorage = transition
+    begin(transition, for: participants)
+  }
+
+  /// Begins `transition`: its coordinator shows on `participants` at once, or, in strict mode,
+  /// possibly a main-actor turn later (the hierarchy has already changed either way).
+  private func begin(_ transition: StandInTransition, for participants: [UIViewController]) {
+    let session = UIKitStandIn.session
+    let start = {
+      for participant in participants {
+        participant.transitionStorage = transition
+      }
+      session.transitions.begin(transition)
     }
-    session.transitions.begin(transition)
+    if session.strict.choose(.coordinatorLater) {
+      session.transitions.runLater(start)
+    } else {
+      start()
+    }
   }
 
   /// Dismisses what this controller's layer presented, or this controller's own layer when it
@@ -85,10 +127,22 @@ extension UIViewController {
     }
 
     let dismissed = presenter.presentationChain
+    let strict = session.strict
     guard animated, let window, let topmost = dismissed.last else {
-      presenter.unlinkPresentationChain()
-      if let completion {
-        session.transitions.runLater(completion)
+      let finish = {
+        presenter.unlinkPresentationChain()
+        if let completion {
+          if session.strict.choose(.completionAtCall) {
+            completion()
+          } else {
+            session.transitions.runLater(completion)
+          }
+        }
+      }
+      if strict.choose(.dismissalUnlinksOutOfStep) {
+        session.transitions.runLater(finish)
+      } else {
+        finish()
       }
       return
     }
@@ -117,10 +171,10 @@ extension UIViewController {
       },
       completion: completion
     )
-    for participant in participants {
-      participant.transitionStorage = transition
+    if strict.choose(.dismissalUnlinksOutOfStep) {
+      presenter.unlinkPresentationChain()
     }
-    session.transitions.begin(transition)
+    begin(transition, for: participants)
   }
 
   /// The exception UIKit raises for presenting `presented`, if any.

@@ -6,7 +6,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Mirrors UIKit's `UIViewController` (uikit.md §0, §1 UIViewController, §2 Presentation,
+/// Mirrors UIKit's `UIViewController` (UIKitBehaviour.md §0, §1 UIViewController, §2 Presentation,
 /// Dismissal and ordering).
 ///
 /// Besides the API, the stand-in keeps UIKit's rules, so an adapter that breaks them fails its
@@ -26,6 +26,8 @@ import CoreGraphics
 ///   is set, and the completion waits.
 ///   A non-animated one changes the hierarchy at once and calls its completion on the next
 ///   main-actor turn, after the call returns, as UIKit calls it after `viewDidAppear(_:)`.
+///   That is the default mode; strict mode (`UIKitStandIn.strictSeed`) varies each of these
+///   timings where Apple leaves them open (UIKitBehaviour.md §4 Strict mode).
 /// - Calls UIKit answers with an exception are recorded in `UIKitStandIn.violations` and
 ///   ignored.
 @MainActor
@@ -41,6 +43,9 @@ open class UIViewController: UIResponder {
 
   /// The controller this one presented itself (presentations are rerouted to layer roots).
   var presentedStorage: UIViewController?
+
+  /// A presentation strict mode has accepted but not made yet (it links a turn later).
+  var pendingPresentation: UIViewController?
 
   /// The controller that presented this one.
   weak var presenterStorage: UIViewController?
@@ -144,7 +149,7 @@ open class UIViewController: UIResponder {
   /// Mirrors `modalPresentationStyle`; `.automatic` by default.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-  /// Mirrors `present(_:animated:completion:)` (uikit.md §2 Presentation). It has no async
+  /// Mirrors `present(_:animated:completion:)` (UIKitBehaviour.md §2 Presentation). It has no async
   /// variant: sequence with the completion handler.
   ///
   /// - Parameters:
@@ -159,7 +164,7 @@ open class UIViewController: UIResponder {
     presentModally(viewControllerToPresent, animated: flag, completion: completion)
   }
 
-  /// Mirrors `dismiss(animated:completion:)` (uikit.md §2 Dismissal and ordering). It has no
+  /// Mirrors `dismiss(animated:completion:)` (UIKitBehaviour.md §2 Dismissal and ordering). It has no
   /// async variant: sequence with the completion handler.
   ///
   /// - Parameters:
@@ -210,7 +215,7 @@ open class UIViewController: UIResponder {
   open internal(set) var isMovingFromParent = false
 
   /// Mirrors `transitionCoordinator`: the running transition this controller takes part in,
-  /// else its parent's (uikit.md §1 UIViewController).
+  /// else its parent's (UIKitBehaviour.md §1 UIViewController).
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     runningTransition ?? containerStorage?.transitionCoordinator
   }

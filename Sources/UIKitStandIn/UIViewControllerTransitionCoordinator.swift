@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors UIKit's `UIViewControllerTransitionCoordinatorContext`: what a running transition
-/// tells the blocks given to its coordinator (uikit.md §1 UIViewController).
+/// tells the blocks given to its coordinator (UIKitBehaviour.md §1 UIViewController).
 ///
 /// Only the members the adapter uses are mirrored.
 @MainActor
@@ -31,7 +31,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   var containerView: UIView { get }
 }
 
-/// Mirrors UIKit's `UIViewControllerTransitionCoordinator` (uikit.md §1 UIViewController,
+/// Mirrors UIKit's `UIViewControllerTransitionCoordinator` (UIKitBehaviour.md §1 UIViewController,
 /// §2 Navigation stack).
 ///
 /// Push, pop and stack replacement have no completion handler: wait for an animated one with
@@ -56,7 +56,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 extension UIViewControllerTransitionCoordinator {
   /// Mirrors `animate(alongsideTransition:completion:)` called without its defaulted
-  /// `completion` argument (protocol requirements cannot have default arguments, uikit.md §4).
+  /// `completion` argument (protocol requirements cannot have default arguments, UIKitBehaviour.md §4).
   ///
   /// - Parameter animation: Animations to run with the transition.
   /// - Returns: `true` when the block was queued.
@@ -68,7 +68,7 @@ extension UIViewControllerTransitionCoordinator {
   }
 }
 
-/// Mirrors UIKit's `UITransitionContextViewControllerKey` (uikit.md §1 UIViewController).
+/// Mirrors UIKit's `UITransitionContextViewControllerKey` (UIKitBehaviour.md §1 UIViewController).
 public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
   /// Mirrors `.from`: the controller visible at the start of the transition.
   public static let from = Self(rawValue: "UITransitionContextFromViewControllerKey")

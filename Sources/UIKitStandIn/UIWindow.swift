@@ -6,7 +6,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Mirrors UIKit's `UIWindow` (uikit.md §1 UIWindow, UIWindowScene; §2 Window and launch).
+/// Mirrors UIKit's `UIWindow` (UIKitBehaviour.md §1 UIWindow, UIWindowScene; §2 Window and launch).
 ///
 /// A window starts hidden; `makeKeyAndVisible()` shows it and makes it its scene's key window.
 /// Controllers are "in the window hierarchy" when they are the root view controller, contained
@@ -16,6 +16,27 @@ open class UIWindow: UIView {
   /// How many animated presentations and dismissals run in this window; UIKit refuses to
   /// present or dismiss while one does.
   var presentationTransitionsInFlight = 0
+
+  /// Mirrors `didBecomeVisibleNotification`: posted, with the window as its object, when a
+  /// window's `isHidden` turns `false` (UIKitBehaviour.md §2 Window and launch).
+  public nonisolated static let didBecomeVisibleNotification = Notification.Name(
+    "UIWindowDidBecomeVisibleNotification")
+
+  /// Mirrors `didBecomeHiddenNotification`: posted, with the window as its object, when a
+  /// window's `isHidden` turns `true`.
+  public nonisolated static let didBecomeHiddenNotification = Notification.Name(
+    "UIWindowDidBecomeHiddenNotification")
+
+  /// Mirrors `isHidden`; a change posts `didBecomeVisibleNotification` or
+  /// `didBecomeHiddenNotification`.
+  open override var isHidden: Bool {
+    didSet {
+      guard isHidden != oldValue else { return }
+      NotificationCenter.default.post(
+        name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification,
+        object: self)
+    }
+  }
 
   private var rootStorage: UIViewController?
   private var isKeyStorage = false

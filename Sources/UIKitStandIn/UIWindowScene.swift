@@ -1,6 +1,6 @@
 import Foundation
 
-/// Mirrors UIKit's `UIWindowScene` (uikit.md §1 UIWindow, UIWindowScene).
+/// Mirrors UIKit's `UIWindowScene` (UIKitBehaviour.md §1 UIWindow, UIWindowScene).
 ///
 /// Apps never create scenes: the initializers are `@_spi(Testing)`. Like UIKit's, a scene does
 /// not keep its windows alive; the app (usually its scene delegate's `window`) does.

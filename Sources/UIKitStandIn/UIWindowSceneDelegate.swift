@@ -1,10 +1,10 @@
 import Foundation
 
-/// Mirrors UIKit's `UIWindowSceneDelegate` (uikit.md §0, §1 Scene delegates; §2 Window and
+/// Mirrors UIKit's `UIWindowSceneDelegate` (UIKitBehaviour.md §0, §1 Scene delegates; §2 Window and
 /// launch).
 ///
 /// UIKit's members are optional; here they are requirements with default implementations
-/// (uikit.md §4). UIKit imports the quick-action method twice, with a completion handler and
+/// (UIKitBehaviour.md §4). UIKit imports the quick-action method twice, with a completion handler and
 /// as `async`; a delegate implements one. The default `async` form calls the completion-handler
 /// form, and the default completion-handler form reports `false` (not handled), so call the
 /// form your delegate implements.

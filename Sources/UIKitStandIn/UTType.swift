@@ -1,5 +1,5 @@
 /// Mirrors `UTType` from UniformTypeIdentifiers, which Linux lacks: a uniform type
-/// identifier, as `CSSearchableItemAttributeSet(contentType:)` takes (uikit.md §1 CoreSpotlight).
+/// identifier, as `CSSearchableItemAttributeSet(contentType:)` takes (UIKitBehaviour.md §1 CoreSpotlight).
 ///
 /// Only the system types a Spotlight item needs are known to the stand-in.
 public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {

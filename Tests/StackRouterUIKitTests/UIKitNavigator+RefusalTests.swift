@@ -81,6 +81,46 @@ struct UIKitNavigatorRefusalTests {
     #expect(navigation.viewControllers.isEmpty)  // the new stack is refused whole
     #expect(UIKitStandIn.violations.isEmpty)
   }
+
+  @Test("a presentation whose completion never comes fails at the deadline with what was observed")
+  func presentationWithoutCompletion() async throws {
+    let navigation = SilentNavigationController(rootViewController: HomeViewController())
+    navigation.swallowsPresentations = true
+    let app = try TestApp(root: navigation, table: try Routes.stack())
+    app.navigator.timeout = .milliseconds(100)
+
+    let outcomes = await app.open("app://compose").value.map(\.description)
+
+    #expect(
+      outcomes == [
+        "failed: cannot present ComposeViewController compose as formSheet, animated: "
+          + "UIKit did not finish the presentation within 0.1 seconds: nothing is presented"
+      ])
+    #expect(navigation.presentedViewController == nil)
+    #expect(UIKitStandIn.violations.isEmpty)
+  }
+
+  @Test("a presentation from a root in no window is refused before UIKit is called")
+  func presenterOutsideWindow() async throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "app")
+    registrar.register("tip<PlainViewController>!")
+    var bindings = TargetBindings()
+    bindings.bind(PlainViewController.self)
+    let root = UINavigationController(nibName: nil, bundle: nil)
+    let navigator = UIKitNavigator(rootViewController: root, bindings: bindings)
+    let router = try Router(table: try registrar.makeTable(), navigator: navigator)
+
+    let outcome = await router.open(.url("app://tip"))
+
+    #expect(
+      outcome.description
+        == "failed: cannot present PlainViewController tip as automatic, animated: "
+        + "UINavigationController is not in a window; UIKit would not present from it")
+    #expect(root.presentedViewController == nil)
+    #expect(UIKitStandIn.messages.isEmpty)
+    #expect(UIKitStandIn.violations.isEmpty)
+  }
 }
 
 #endif

@@ -238,7 +238,7 @@ struct UIKitNavigatorTransitionTests {
     #expect(
       outcomes == [
         "failed: cannot present ComposeViewController compose as formSheet, animated: "
-          + "UIKit refused the presentation"
+          + "a transition already in progress did not finish within 0.1 seconds"
       ])
     #expect(
       UIKitStandIn.pendingTransitions == [

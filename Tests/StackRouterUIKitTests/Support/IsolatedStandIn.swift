@@ -28,4 +28,18 @@ extension Trait where Self == IsolatedStandIn {
   static var isolatedStandIn: Self { Self() }
 }
 
+#elseif canImport(UIKit)
+import Testing
+
+/// Against real UIKit there is no stand-in session to isolate: the trait does nothing, so that
+/// suites shared with Linux read the same.
+struct IsolatedStandIn: SuiteTrait, TestTrait {
+  var isRecursive: Bool { true }
+}
+
+extension Trait where Self == IsolatedStandIn {
+  /// Does nothing against real UIKit.
+  static var isolatedStandIn: Self { Self() }
+}
+
 #endif

@@ -1,7 +1,11 @@
-#if os(Linux)
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
 import Foundation
 import StackRouter
-@_spi(Testing) import UIKitStandIn
 
 // The screens the test apps route to. Each records every link it receives, as
 // `LINK` or `LINK (PARAMETERS)`, so tests can tell a reloaded screen from a new one.

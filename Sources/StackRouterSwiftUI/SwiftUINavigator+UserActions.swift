@@ -55,4 +55,19 @@ extension SwiftUINavigator {
     else { return }
     dismissModals(from: depth, as: .content)
   }
+
+  /// The modal at a depth was dismissed by the user: the earlier form of
+  /// ``userDidDismissModal(_:)``, kept so that code written for 0.1 builds.
+  ///
+  /// A depth can name another modal once the state has changed under a
+  /// binding, so prefer the form that names the modal its binding was made
+  /// for.
+  ///
+  /// - Parameter depth: the modal's depth (0 is the bottom modal); a depth
+  ///   with no modal is ignored.
+  @available(*, deprecated, renamed: "userDidDismissModal(_:)")
+  public func userDidDismissModal(atDepth depth: Int) {
+    guard let layer = modal(atDepth: depth) else { return }
+    userDidDismissModal(layer.id)
+  }
 }

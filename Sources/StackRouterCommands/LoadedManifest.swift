@@ -18,18 +18,37 @@ struct LoadedManifest {
   }
 
   static func load(_ path: String, into output: inout ToolOutput) -> LoadedManifest? {
+    let manifest: RoutesManifest
     do {
-      let manifest = try RoutesManifest.load(contentsOf: path)
+      manifest = try RoutesManifest.load(contentsOf: path)
+    } catch {
+      fail(error, path: path, into: &output)
+      // What waits for the lines to parse, said plainly.
+      if error.diagnostics.contains(where: { $0.location.line > 0 && $0.severity == .error }),
+        FileManager.default.contents(atPath: path) != nil
+      {
+        output.fail(
+          "\(path): note: the routes are registered, and the shortcut and start links checked, "
+            + "once these lines are fixed", status: .failure)
+      }
+      return nil
+    }
+    do {
       return LoadedManifest(
         manifest: manifest, table: try manifest.makeTable(blocks: Self.blocks(for: manifest)))
     } catch {
-      if let data = FileManager.default.contents(atPath: path) {
-        let source = String(decoding: data, as: UTF8.self)
-        output.fail(error.description(source: source, file: path), status: .failure)
-      } else {
-        output.fail(error.description, status: .failure)
-      }
+      fail(error, path: path, into: &output)
       return nil
+    }
+  }
+
+  /// Writes every diagnostic, each with its manifest line and a caret.
+  private static func fail(_ error: ManifestError, path: String, into output: inout ToolOutput) {
+    if let data = FileManager.default.contents(atPath: path) {
+      let source = String(decoding: data, as: UTF8.self)
+      output.fail(error.description(source: source, file: path), status: .failure)
+    } else {
+      output.fail(error.description, status: .failure)
     }
   }
 }

@@ -34,6 +34,7 @@ struct DocumentedBehaviourTests {
   )
   func linkFillsWildcardsAndRemainder() async throws {
     try pinned(Self.readme, "`*=VALUE` its `*` segments in order, `**=A/B` its remainder")
+    try pinned(Self.article("ReadingLinks"), "each `*` from a `*=VALUE`")
     let path = try manifest("scheme m\nroute docs/**<DocsVC>\nroute files/*<FileVC>\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let remainder = await StackRouterTool.run(["link", path, "docs/**", "**=a/b"])

@@ -11,8 +11,8 @@ struct LintCommand {
       Reads the manifest, builds its route table and checks that every shortcut and
       start link matches a route. Each problem prints as file:line:column: error:,
       the manifest line, and a caret under the column. One run reports every
-      malformed line; once the lines parse, every registration problem, unbound
-      block and dead link together; a note: says what waits for other fixes.
+      malformed line, registration problem, unbound block and dead link together;
+      a note: says what waits for other fixes (a malformed route line, say).
       A route in another router's spelling (WAAppRouting's {Type}, Flint's $(name),
       URLNavigator's <name>) is one error naming the StackRouter spelling. Warnings
       (file:line:column: warning:) point at literals holding characters that links

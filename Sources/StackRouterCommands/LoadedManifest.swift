@@ -22,11 +22,16 @@ struct LoadedManifest {
     do {
       manifest = try RoutesManifest.load(contentsOf: path)
     } catch {
-      fail(error, path: path, into: &output)
-      // What waits for the lines to parse, said plainly.
-      if error.diagnostics.contains(where: { $0.location.line > 0 && $0.severity == .error }),
-        FileManager.default.contents(atPath: path) != nil
-      {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        fail(error, path: path, into: &output)
+        return nil
+      }
+      // Every problem one run can find, and what waits, said plainly.
+      let text = String(decoding: data, as: UTF8.self)
+      let (diagnostics, waits) = RoutesManifest.problems(
+        parsing: text, file: path, blocks: Self.blocks(for:))
+      fail(ManifestError(diagnostics: diagnostics), path: path, into: &output)
+      if waits {
         output.fail(
           "\(path): note: the routes are registered, and the shortcut and start links checked, "
             + "once these lines are fixed", status: .failure)

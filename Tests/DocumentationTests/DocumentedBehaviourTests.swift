@@ -78,7 +78,7 @@ struct DocumentedBehaviourTests {
     "C: one run reports a bad style, a duplicate route, a dead shortcut and a dead start together")
   func everyProblemInOneRun() throws {
     try pinned(
-      Self.readme, "name and every `shortcut` or `start` link that is invalid or matches no route")
+      Self.readme, "registration problem, every unbound block name and every `shortcut` or `start`")
     let error = try #require(throws: ManifestError.self) {
       try RoutesManifest(
         parsing: """
@@ -100,6 +100,41 @@ struct DocumentedBehaviourTests {
         R.routes:6:12: error: shortcut link 'm://nowhere' matches no route
         R.routes:7:7: error: start link 'm://gone' matches no route
         """)
+  }
+
+  @Test("C: a malformed line that registers nothing holds back no check: lint reports everything")
+  func malformedOptionLineHoldsBackNothing() async throws {
+    try pinned(
+      Self.readme, "`domain`, `tabs`, `option` or `limit` line is malformed, what the others")
+    let path = try manifest(
+      "scheme m\nroute a<A>\nroute a<B>\nstyle a sideways\nstart m://gone\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let lint = await StackRouterTool.run(["lint", path])
+    #expect(lint.status == .failure)
+    let problems = lint.standardError.split(separator: "\n").filter { $0.hasPrefix(path) }
+    #expect(
+      problems
+        == [
+          "\(path):3:7: error: 'a' is registered with target B, but \(path):2:7 gives it A",
+          "\(path):4:9: error: expected one presentation style (automatic, fullScreen, pageSheet, "
+            + "formSheet, currentContext, overFullScreen, overCurrentContext, popover), found 'sideways'",
+          "\(path):5:7: error: start link 'm://gone' matches no route",
+        ].map { Substring($0) })
+  }
+
+  @Test("C: a malformed route line holds back registration, and lint says so in a note")
+  func malformedRouteLineWaits() async throws {
+    let path = try manifest("scheme m\nroute a<A\nroute b<B>\nroute b<C>\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let lint = await StackRouterTool.run(["lint", path])
+    let problems = lint.standardError.split(separator: "\n").filter { $0.hasPrefix(path) }
+    #expect(
+      problems
+        == [
+          "\(path):2:10: error: expected '>' to close the target",
+          "\(path): note: the routes are registered, and the shortcut and start links checked, "
+            + "once these lines are fixed",
+        ].map { Substring($0) })
   }
 
   @Test("C: a link only a route with a problem would match waits for that route, in a note")

@@ -4,6 +4,8 @@ struct ManifestParser {
   let file: String
   var manifest: RoutesManifest
   private var diagnostics: [ManifestError.Diagnostic] = []
+  /// The first words of the lines with a diagnostic.
+  private(set) var malformedDirectives: Set<String> = []
 
   init(file: String) {
     self.file = file
@@ -18,21 +20,33 @@ struct ManifestParser {
   ]
 
   mutating func parse(_ text: String) throws(ManifestError) -> RoutesManifest {
+    let (manifest, diagnostics) = parseEveryLine(text)
+    guard diagnostics.isEmpty else {
+      throw ManifestError(
+        diagnostics: (diagnostics + manifest.warnings).sorted {
+          ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        })
+    }
+    return manifest
+  }
+
+  /// The directives whose malformed lines leave the registrations unknown:
+  /// what the other lines register, and the links they match, waits for them.
+  static let registering: Set<String> = ["scheme", "domain", "tabs", "route", "option", "limit"]
+
+  /// The manifest of the lines that parse, and a diagnostic for each line
+  /// that does not, with the directive it starts with.
+  mutating func parseEveryLine(_ text: String) -> (RoutesManifest, [ManifestError.Diagnostic]) {
     for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
     {
       let words = Self.words(of: line)
       guard let directive = words.first, !directive.text.hasPrefix("#") else { continue }
+      let before = diagnostics.count
       parse(directive: directive, arguments: Array(words.dropFirst()), line: offset + 1)
+      if diagnostics.count > before { malformedDirectives.insert(directive.text) }
     }
-    let warnings = manifest.warnings
-    guard diagnostics.isEmpty else {
-      throw ManifestError(
-        diagnostics: (diagnostics + warnings).sorted {
-          ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
-        })
-    }
-    return manifest
+    return (manifest, diagnostics)
   }
 
   // MARK: Directives

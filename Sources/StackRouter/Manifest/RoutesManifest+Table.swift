@@ -41,6 +41,40 @@ extension RoutesManifest {
     return registrar
   }
 
+  /// Every problem of manifest text that one run can find: each malformed
+  /// line; then, when no malformed line is one that registers (a `scheme`,
+  /// `domain`, `tabs`, `route`, `option`, `limit` or unknown line), every
+  /// problem ``makeTable(matcher:blocks:)`` finds in the other lines too.
+  ///
+  /// - Returns: the diagnostics in line order (empty when the manifest is
+  ///   clean), and whether the registrations wait for malformed lines.
+  ///
+  /// - Parameter blocks: the code bound to the block names of the lines
+  ///   that parse.
+  package static func problems(
+    parsing text: String, file: String,
+    blocks: (RoutesManifest) -> [String: RouteBlock.Handler]
+  ) -> (diagnostics: [ManifestError.Diagnostic], registrationWaits: Bool) {
+    var parser = ManifestParser(file: file)
+    let (manifest, malformed) = parser.parseEveryLine(text)
+    var diagnostics = malformed + manifest.warnings
+    let waits = !parser.malformedDirectives.allSatisfy {
+      ManifestParser.directives.contains($0) && !ManifestParser.registering.contains($0)
+    }
+    if !waits {
+      do {
+        _ = try manifest.makeTable(blocks: blocks(manifest))
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    let sorted = diagnostics.sorted {
+      ($0.location.line == 0 ? Int.max : $0.location.line, $0.location.column)
+        < ($1.location.line == 0 ? Int.max : $1.location.line, $1.location.column)
+    }
+    return (sorted, waits && !malformed.isEmpty)
+  }
+
   /// Builds the route table and checks that every `shortcut` and `start`
   /// link matches a route and every `block` name is bound to code.
   ///

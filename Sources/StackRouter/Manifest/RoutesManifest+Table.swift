@@ -45,13 +45,20 @@ extension RoutesManifest {
   /// line; then, when no malformed line is one that registers (a `scheme`,
   /// `domain`, `tabs`, `route`, `option`, `limit` or unknown line), every
   /// problem ``makeTable(matcher:blocks:)`` finds in the other lines too.
+  /// `stackrouter lint` reports this.
   ///
+  /// ```swift
+  /// let (diagnostics, waits) = RoutesManifest.problems(
+  ///   parsing: text, file: "App.routes", blocks: { _ in [:] })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: the manifest.
+  ///   - file: the name diagnostics use.
+  ///   - blocks: the code bound to the block names of the lines that parse.
   /// - Returns: the diagnostics in line order (empty when the manifest is
-  ///   clean), and whether the registrations wait for malformed lines.
-  ///
-  /// - Parameter blocks: the code bound to the block names of the lines
-  ///   that parse.
-  package static func problems(
+  ///   clean), and whether registration waits for malformed lines.
+  public static func problems(
     parsing text: String, file: String,
     blocks: (RoutesManifest) -> [String: RouteBlock.Handler]
   ) -> (diagnostics: [ManifestError.Diagnostic], registrationWaits: Bool) {

@@ -1,5 +1,6 @@
 import Foundation
 import StackRouter
+import StackRouterCommands
 import Testing
 
 /// The docs' example tables and the link-reading rules of the README, run:
@@ -127,6 +128,38 @@ struct DocumentedTableTests {
       case .invalid: "invalid"
       }
     #expect(outcome == rule.outcome, "\(rule.link)")
+  }
+
+  @Test("match --json prints exactly the keys the README's table lists")
+  @MainActor func matchJSONKeys() async throws {
+    let listed = Self.rows(in: "README.md", header: "| key | value |").flatMap { row in
+      row.cells[0].components(separatedBy: ", ").map { $0.trimmingCharacters(in: ["`"]) }
+    }
+    let sample = Docs.root.appendingPathComponent("Samples/Sample.routes").path
+    let output = await StackRouterTool.run(["match", sample, "--json", "sample://articles/42"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    #expect(Set(listed) == Set(object.keys))
+    #expect(listed.count == object.count)
+  }
+
+  @Test("open --json prints exactly the keys the README lists, state as described")
+  @MainActor func openJSONKeys() async throws {
+    let line = try #require(
+      Docs.text(of: "README.md").split(separator: "\n").first { $0.hasPrefix("`{\"input\", ") })
+    let listed = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map {
+      String($0.element)
+    }
+    let sample = Docs.root.appendingPathComponent("Samples/Sample.routes").path
+    let output = await StackRouterTool.run(["open", sample, "sample://articles/42", "--json"])
+    let lines = output.standardOutput.split(separator: "\n")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(try #require(lines.last).utf8)) as? [String: Any])
+    #expect(Set(listed) == Set(object.keys))
+    let state = try #require(object["state"] as? [String: Any])
+    #expect(Set(state.keys) == ["root", "modals"])
+    let root = try #require(state["root"] as? [String: Any])
+    #expect(Set(root.keys) == ["tabs", "selected"])
   }
 
   @Test("'a%2Fb' is one segment 'a/b', and '+' is a space in the query only")

@@ -152,9 +152,9 @@ struct DocumentedTableTests {
     }
     let sample = Docs.root.appendingPathComponent("Samples/Sample.routes").path
     let output = await StackRouterTool.run(["open", sample, "sample://articles/42", "--json"])
-    let lines = output.standardOutput.split(separator: "\n")
+    let last = try #require(output.standardOutput.split(separator: "\n").last)
     let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(try #require(lines.last).utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
     #expect(Set(listed) == Set(object.keys))
     let state = try #require(object["state"] as? [String: Any])
     #expect(Set(state.keys) == ["root", "modals"])

@@ -128,6 +128,23 @@ let package = Package(
       dependencies: ["StackRouterSwiftUI"],
       swiftSettings: sharedSettings
     ),
+    // Every example of the README and the StackRouter DocC articles: the
+    // commands' output compared with the docs, the route and manifest blocks
+    // loaded, and the Swift snippets kept here verbatim, so they compile.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["StackRouter", "StackRouterCommands", "DocumentationSnippets"],
+      exclude: ["Examples"],
+      swiftSettings: sharedSettings
+    ),
+    // The docs' SwiftUI snippets: compiled where SwiftUI and UIKit exist, so
+    // the iOS SDK type-check covers them (empty elsewhere).
+    .target(
+      name: "DocumentationSnippets",
+      dependencies: ["StackRouterSwiftUI"],
+      path: "Tests/DocumentationSnippets",
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "UIKitStandInTests",
       dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],

@@ -3,7 +3,8 @@ import StackRouter
 
 /// `stackrouter link MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST] [--json]`:
 /// builds the link for an entity. Values for the pattern's `:name`
-/// parameters fill its segments; other pairs become the query.
+/// parameters fill its segments, `*=` values its wildcards in order, a
+/// `**=` value its remainder (split at `/`); other pairs become the query.
 struct LinkCommand {
   static let spec = CommandSpec(
     name: "link",
@@ -11,16 +12,19 @@ struct LinkCommand {
     summary: "build the link for an entity, percent-encoded",
     discussion: """
       Builds the link that opens the entity with PATTERN: each NAME=VALUE whose name
-      is one of the pattern's ':name' parameters fills its segment, the others become
-      the query, in order. Values are percent-encoded, so the link matches back to the
-      same entity with the same values. A link that would open another route, or that
-      the router would refuse (a value past the limits, a control character, an empty
-      query name), is not printed: the reason is, and the exit status is 1.
+      is one of the pattern's ':name' parameters fills its segment; '*=VALUE' fills the
+      pattern's '*' segments, one pair each, in order; '**=A/B' fills a trailing '**'
+      with the segments A and B ('**=' with nothing leaves it empty); every other pair
+      becomes a query item, in order. Values are percent-encoded, so the link matches
+      back to the same entity with the same values. A link that would open another
+      route, or that the router would refuse (a value past the limits, a control
+      character), is not printed: the reason is, and the exit status is 1. A pair
+      without a name ('=VALUE') is a usage error.
       """,
     arguments: [
       ("MANIFEST", "a routes manifest"),
       ("PATTERN", "an entity's pattern, as 'stackrouter routes' prints it"),
-      ("NAME=VALUE", "a parameter or a query item"),
+      ("NAME=VALUE", "a parameter, '*=' a wildcard, '**=' the remainder, or a query item"),
     ],
     options: [
       .init("--scheme", value: "NAME", help: "a custom-scheme link with this accepted scheme"),
@@ -31,6 +35,8 @@ struct LinkCommand {
       "stackrouter link Samples/Sample.routes \"articles/:articleID\" articleID=42 ref=mail",
       "stackrouter link Samples/Sample.routes \"articles/:articleID\" articleID=42 "
         + "--domain example.com --json",
+      "stackrouter link Samples/Sample.routes \"shelves/:shelfID/books/:bookID/pages/**\" "
+        + "shelfID=1 bookID=2 \"**=3/4\"",
     ],
     exitStatus: CommandSpec.exitStatus(
       failure: "the link cannot be built, or the manifest has problems"))
@@ -63,15 +69,20 @@ struct LinkCommand {
       let pattern = try RoutePattern(parsing: positional[1])
       let names = Set(pattern.parameterNames)
       var parameters: [String: String] = [:]
+      var wildcards: [String] = []
+      var remainder: [String] = []
       var query: [QueryItem] = []
       for (name, value) in pairs {
-        if names.contains(name) {
-          parameters[name] = value
-        } else {
-          query.append(QueryItem(name: name, value: value))
+        switch name {
+        case "*": wildcards.append(value)
+        case "**": remainder += value.split(separator: "/").map(String.init)
+        case _ where names.contains(name): parameters[name] = value
+        default: query.append(QueryItem(name: name, value: value))
         }
       }
-      let link = try table.link(for: pattern, parameters: parameters, query: query, form: form)
+      let link = try table.link(
+        for: pattern, parameters: parameters, wildcards: wildcards, remainder: remainder,
+        query: query, form: form)
       output.write(parsed.contains("--json") ? Self.json(pattern: pattern, url: link) : link)
     } catch let error as RouteSyntaxError {
       output.fail(error.description, status: .failure)

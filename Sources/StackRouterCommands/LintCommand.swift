@@ -10,11 +10,13 @@ struct LintCommand {
     discussion: """
       Reads the manifest, builds its route table and checks that every shortcut and
       start link matches a route. Each problem prints as file:line:column: error:,
-      the manifest line, and a caret under the column; all of them at once.
-      Warnings (file:line:column: warning:) point at routes that parse but probably
-      do not say what was meant: WAAppRouting's {Type}, Flint's $(name), URLNavigator's
-      <name> as a parameter, and literals a link carries only percent-encoded. Each
-      names the StackRouter spelling. They fail the manifest only with --strict.
+      the manifest line, and a caret under the column. One run reports every
+      malformed line, registration problem, unbound block and dead link together;
+      a note: says what waits for other fixes (a malformed route line, say).
+      A route in another router's spelling (WAAppRouting's {Type}, Flint's $(name),
+      URLNavigator's <name>) is one error naming the StackRouter spelling. Warnings
+      (file:line:column: warning:) point at literals holding characters that links
+      usually percent-encode; they fail the manifest only with --strict.
       """,
     arguments: [("MANIFEST", "a routes manifest")],
     options: [.init("--strict", help: "fail (exit 1) on warnings too")],

@@ -18,18 +18,42 @@ struct LoadedManifest {
   }
 
   static func load(_ path: String, into output: inout ToolOutput) -> LoadedManifest? {
+    let manifest: RoutesManifest
     do {
-      let manifest = try RoutesManifest.load(contentsOf: path)
+      manifest = try RoutesManifest.load(contentsOf: path)
+    } catch {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        fail(error, path: path, into: &output)
+        return nil
+      }
+      // Every problem one run can find, and what waits, said plainly.
+      let text = String(decoding: data, as: UTF8.self)
+      let (diagnostics, waits) = RoutesManifest.problems(
+        parsing: text, file: path, blocks: Self.blocks(for:))
+      fail(ManifestError(diagnostics: diagnostics), path: path, into: &output)
+      if waits {
+        output.fail(
+          "\(path): note: the routes are registered, and the shortcut and start links checked, "
+            + "once these lines are fixed", status: .failure)
+      }
+      return nil
+    }
+    do {
       return LoadedManifest(
         manifest: manifest, table: try manifest.makeTable(blocks: Self.blocks(for: manifest)))
     } catch {
-      if let data = FileManager.default.contents(atPath: path) {
-        let source = String(decoding: data, as: UTF8.self)
-        output.fail(error.description(source: source, file: path), status: .failure)
-      } else {
-        output.fail(error.description, status: .failure)
-      }
+      fail(error, path: path, into: &output)
       return nil
+    }
+  }
+
+  /// Writes every diagnostic, each with its manifest line and a caret.
+  private static func fail(_ error: ManifestError, path: String, into output: inout ToolOutput) {
+    if let data = FileManager.default.contents(atPath: path) {
+      let source = String(decoding: data, as: UTF8.self)
+      output.fail(error.description(source: source, file: path), status: .failure)
+    } else {
+      output.fail(error.description, status: .failure)
     }
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import StackRouter
 
-/// `stackrouter match MANIFEST URL... [--json]`: for each link, whether it
+/// `stackrouter match MANIFEST URL... [--parameter NAME=VALUE]... [--json]`: for each link, whether it
 /// matched, the entity's pattern and target, the merged parameters and
 /// everything else the link carries. Exits 1 when any link did not match.
 struct MatchCommand {
   static let spec = CommandSpec(
-    name: "match", synopsis: "MANIFEST URL... [--json]",
+    name: "match", synopsis: "MANIFEST URL... [--parameter NAME=VALUE]... [--json]",
     summary: "match links to entities; --json prints one JSON object per link",
     discussion: """
       Reads each link as the app would and prints its outcome (matched, unmatched or

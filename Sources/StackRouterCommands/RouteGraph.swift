@@ -142,7 +142,6 @@ extension RouteGraph.EdgeKind {
   var label: String? {
     switch self {
     case .push, .opens: nil
-    case .modal(.automatic): "modal"
     case .modal(let style): "modal \(style)"
     case .passes: "pass"
     }

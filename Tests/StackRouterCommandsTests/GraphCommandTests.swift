@@ -40,7 +40,7 @@ struct GraphCommandTests {
             s0>"shortcut<br/>com.app.compose"]
             top -.->|modal formSheet| e0
             e1 --> e2
-            e2 -.->|modal| e3
+            e2 -.->|modal automatic| e3
             e3 --> e4
             s0 ==> e0
 
@@ -78,7 +78,7 @@ struct GraphCommandTests {
             s0 [label="shortcut\\ncom.app.compose", shape=cds, style=solid];
             top -> e0 [style=dashed, label="modal formSheet"];
             e1 -> e2;
-            e2 -> e3 [style=dashed, label="modal"];
+            e2 -> e3 [style=dashed, label="modal automatic"];
             e3 -> e4;
             s0 -> e0 [style=bold];
           }

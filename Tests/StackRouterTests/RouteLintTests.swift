@@ -5,32 +5,38 @@ import Testing
 @Suite("Lint for older route syntaxes")
 struct RouteLintTests {
   @Test(
-    "each older spelling is a warning at its column that names the StackRouter spelling",
+    "each older router's spelling is found at its column and names the StackRouter spelling",
+    arguments: [
+      ("list{ListVC}/x<X>", 5, "'{ListVC}' is WAAppRouting's target syntax; write '<ListVC>'"),
+      ("hello/$(name)", 7, "'$(name)' is Flint's parameter syntax; write ':name'"),
+      ("user/<id>", 6, "'<id>' is URLNavigator's parameter syntax; write ':id'"),
+      ("user<int:id>", 5, "'<int:id>' is URLNavigator's parameter syntax; write ':id'"),
+    ])
+  func olderSpelling(route: String, column: Int, message: String) {
+    #expect(
+      RouteLint.olderSpellings(in: route) == [RouteLint.Warning(column: column, message: message)])
+    #expect(RouteLint.warnings(in: route).isEmpty)
+  }
+
+  @Test(
+    "a literal character links usually encode is a warning that says the router reads both forms",
     arguments: [
       (
-        "list{ListVC}/x<X>", 5,
-        "'{ListVC}' is WAAppRouting's target syntax and reads here as literal text; write '<ListVC>'"
-      ),
-      ("hello/$(name)", 7, "'$(name)' is Flint's parameter syntax; write ':name'"),
-      (
-        "user/<id>", 6,
-        "'<id>' reads as a URLNavigator parameter, but '<…>' names a target type here; write ':id' for a parameter"
-      ),
-      (
-        "user<int:id>", 5,
-        "'<int:id>' reads as a URLNavigator parameter, but '<…>' names a target type here; write ':id' for a parameter"
-      ),
-      (
         "menu/café<CafeVC>", 9,
-        "'é' cannot appear unencoded in a link: links carry it as '%C3%A9', which this literal matches once decoded; make sure the app's links encode it"
+        "links usually carry 'é' percent-encoded, as '%C3%A9'; the router reads it either way, and this literal matches both once decoded"
       ),
       (
         "a|b<T>", 2,
-        "'|' cannot appear unencoded in a link: links carry it as '%7C', which this literal matches once decoded; make sure the app's links encode it"
+        "links usually carry '|' percent-encoded, as '%7C'; the router reads it either way, and this literal matches both once decoded"
+      ),
+      (
+        "user<id>", 5,
+        "'<id>' names a target type 'id' here; write ':id' if it is URLNavigator's parameter"
       ),
     ])
   func warning(route: String, column: Int, message: String) {
     #expect(RouteLint.warnings(in: route) == [RouteLint.Warning(column: column, message: message)])
+    #expect(RouteLint.olderSpellings(in: route).isEmpty)
   }
 
   @Test(
@@ -55,23 +61,51 @@ struct ManifestLanguageTests {
   @Test("a manifest that parses keeps its warnings, positioned in the file")
   func warnings() throws {
     let manifest = try RoutesManifest(
-      parsing: "scheme demo\nroute list{ListVC}/x<X>\nallow menu/café a\nroute menu/café<C>\n",
+      parsing: "scheme demo\nroute a|b<X>\nallow menu/café a\nroute menu/café<C>\n",
       file: "R.routes")
+    let encoded = "the router reads it either way, and this literal matches both once decoded"
     #expect(
       manifest.warnings.map(\.description) == [
-        "R.routes:2:11: warning: '{ListVC}' is WAAppRouting's target syntax and reads here as literal text; write '<ListVC>'",
-        "R.routes:3:15: warning: 'é' cannot appear unencoded in a link: links carry it as '%C3%A9', which this literal matches once decoded; make sure the app's links encode it",
-        "R.routes:4:15: warning: 'é' cannot appear unencoded in a link: links carry it as '%C3%A9', which this literal matches once decoded; make sure the app's links encode it",
+        "R.routes:2:8: warning: links usually carry '|' percent-encoded, as '%7C'; \(encoded)",
+        "R.routes:3:15: warning: links usually carry 'é' percent-encoded, as '%C3%A9'; \(encoded)",
+        "R.routes:4:15: warning: links usually carry 'é' percent-encoded, as '%C3%A9'; \(encoded)",
       ])
   }
 
-  @Test("a manifest that does not parse reports its warnings among its errors, in line order")
-  func warningsWithErrors() throws {
+  @Test(
+    "B: each older router's spelling in a manifest is one error naming the StackRouter spelling, nothing more",
+    arguments: [
+      (
+        "route list{ListVC}",
+        "R.routes:2:11: error: '{ListVC}' is WAAppRouting's target syntax; write '<ListVC>'"
+      ),
+      (
+        "route list{ListVC}/:itemID{DetailVC}",
+        "R.routes:2:11: error: '{ListVC}' is WAAppRouting's target syntax; write '<ListVC>'\n"
+          + "R.routes:2:27: error: '{DetailVC}' is WAAppRouting's target syntax; write '<DetailVC>'"
+      ),
+      (
+        "route hello/$(name)",
+        "R.routes:2:13: error: '$(name)' is Flint's parameter syntax; write ':name'"
+      ),
+      (
+        "route hello/$(name)<H>",
+        "R.routes:2:13: error: '$(name)' is Flint's parameter syntax; write ':name'"
+      ),
+      (
+        "route user/<id>",
+        "R.routes:2:12: error: '<id>' is URLNavigator's parameter syntax; write ':id'"
+      ),
+      (
+        "allow user/<int:id> ref",
+        "R.routes:2:12: error: '<int:id>' is URLNavigator's parameter syntax; write ':id'"
+      ),
+    ])
+  func olderSpellingInManifest(line: String, description: String) throws {
     let error = try #require(throws: ManifestError.self) {
-      try RoutesManifest(parsing: "scheme demo\nroute hello/$(name)<H>\n", file: "R.routes")
+      try RoutesManifest(parsing: "scheme demo\n\(line)\n", file: "R.routes")
     }
-    #expect(error.diagnostics.map(\.severity) == [.warning, .error])
-    #expect(error.diagnostics.map(\.location.column) == [13, 15])
+    #expect(error.description == description)
   }
 
   @Test("defaults values may be quoted to hold spaces, with \\\" and \\\\ escapes")

@@ -23,6 +23,9 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
       /// The manifest works, but probably not as its author meant (see
       /// ``RouteLint``); `stackrouter lint --strict` fails on it.
       case warning
+      /// Not a problem: which checks wait until the errors before it are
+      /// fixed.
+      case note
     }
 
     /// The file, line and column.
@@ -39,8 +42,12 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
       self.severity = severity
     }
 
-    /// `file:line:column: error: message`, or `warning:`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// `file:line:column: error: message`, or `warning:` or `note:`; a
+    /// diagnostic about the whole file (line 0) prints as `file: error: message`.
+    public var description: String {
+      let place = location.line == 0 ? location.file : location.description
+      return "\(place): \(severity.rawValue): \(message)"
+    }
   }
 
   /// One diagnostic per line.

@@ -2,20 +2,14 @@
 /// diagnostic for every malformed line.
 struct ManifestParser {
   let file: String
-  private var manifest: RoutesManifest
+  var manifest: RoutesManifest
   private var diagnostics: [ManifestError.Diagnostic] = []
+  /// The first words of the lines with a diagnostic.
+  private(set) var malformedDirectives: Set<String> = []
 
   init(file: String) {
     self.file = file
     self.manifest = RoutesManifest(file: file)
-  }
-
-  /// A word of a line and the 1-based column where it starts.
-  struct Word {
-    let text: String
-    let column: Int
-    /// A problem with a quoted value in the word, and its column.
-    var problem: (message: String, column: Int)?
   }
 
   static let styles = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
@@ -26,74 +20,33 @@ struct ManifestParser {
   ]
 
   mutating func parse(_ text: String) throws(ManifestError) -> RoutesManifest {
-    for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .enumerated()
-    {
-      let words = Self.words(of: line)
-      guard let directive = words.first, !directive.text.hasPrefix("#") else { continue }
-      parse(directive: directive, arguments: Array(words.dropFirst()), line: offset + 1)
-    }
-    let warnings = manifest.warnings
+    let (manifest, diagnostics) = parseEveryLine(text)
     guard diagnostics.isEmpty else {
       throw ManifestError(
-        diagnostics: (diagnostics + warnings).sorted {
+        diagnostics: (diagnostics + manifest.warnings).sorted {
           ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
         })
     }
     return manifest
   }
 
-  /// The words of a line, split at white space. A value written after `=`
-  /// may be quoted to hold spaces (`title="Two words"`), with `\"` for a
-  /// quote and `\\` for a backslash.
-  private static func words(of line: Substring) -> [Word] {
-    var words: [Word] = []
-    var current = ""
-    var start = 0
-    var quote: Int?  // the column of an open quote
-    var problem: (message: String, column: Int)?
-    var escaped = false
-    func finish() {
-      if !current.isEmpty || quote != nil {
-        words.append(Word(text: current, column: start + 1, problem: problem))
-      }
-      current = ""
-      problem = nil
+  /// The directives whose malformed lines leave the registrations unknown:
+  /// what the other lines register, and the links they match, waits for them.
+  static let registering: Set<String> = ["scheme", "domain", "tabs", "route", "option", "limit"]
+
+  /// The manifest of the lines that parse, and a diagnostic for each line
+  /// that does not, with the directive it starts with.
+  mutating func parseEveryLine(_ text: String) -> (RoutesManifest, [ManifestError.Diagnostic]) {
+    for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
+      let words = Self.words(of: line)
+      guard let directive = words.first, !directive.text.hasPrefix("#") else { continue }
+      let before = diagnostics.count
+      parse(directive: directive, arguments: Array(words.dropFirst()), line: offset + 1)
+      if diagnostics.count > before { malformedDirectives.insert(directive.text) }
     }
-    for (offset, character) in line.enumerated() {
-      if let open = quote {
-        if escaped {
-          escaped = false
-          if character == "\"" || character == "\\" {
-            current.append(character)
-          } else if problem == nil {
-            problem = (
-              "unknown escape '\\\(character)'; write '\\\"' for a quote, '\\\\' for a backslash",
-              offset
-            )
-          }
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          quote = nil
-        } else {
-          current.append(character)
-        }
-        _ = open
-      } else if character.isWhitespace {
-        finish()
-      } else if character == "\"", current.hasSuffix("=") {
-        quote = offset + 1
-      } else {
-        if current.isEmpty { start = offset }
-        current.append(character)
-      }
-    }
-    if let open = quote, problem == nil {
-      problem = ("expected '\"' to close the quoted value", open)
-    }
-    finish()
-    return words
+    return (manifest, diagnostics)
   }
 
   // MARK: Directives
@@ -170,8 +123,19 @@ struct ManifestParser {
     }
   }
 
-  /// Records the lint warnings of a route or pattern word.
-  private mutating func lint(_ word: Word, line: Int) {
+  /// Records the lint warnings of a route or pattern word, or reports each
+  /// older router's spelling in it as an error and returns `false`: such a
+  /// word is not read, so that its one error is not followed by another.
+  private mutating func lint(_ word: Word, line: Int) -> Bool {
+    let older = RouteLint.olderSpellings(in: word.text)
+    for finding in older {
+      diagnostics.append(
+        .init(
+          location: SourceLocation(
+            file: file, line: line, column: word.column + finding.column - 1),
+          message: finding.message))
+    }
+    guard older.isEmpty else { return false }
     for warning in RouteLint.warnings(in: word.text) {
       manifest.warnings.append(
         .init(
@@ -179,13 +143,14 @@ struct ManifestParser {
             file: file, line: line, column: word.column + warning.column - 1),
           message: warning.message, severity: .warning))
     }
+    return true
   }
 
   private mutating func parseRoute(_ arguments: [Word], after directive: Word, line: Int) {
     guard let dsl = arguments.first else {
       return report("expected a route after 'route'", after: directive, line: line)
     }
-    lint(dsl, line: line)
+    guard lint(dsl, line: line) else { return }
     let definitions: [RouteDefinition]
     do {
       definitions = try RouteDefinition.expansions(parsing: dsl.text)
@@ -227,14 +192,14 @@ struct ManifestParser {
   /// The pattern word that starts a line's arguments and the patterns it
   /// stands for (each expansion of its optional groups), linted; `nil` once
   /// a problem is reported.
-  private mutating func patterns(_ arguments: [Word], after directive: Word, line: Int)
+  mutating func patterns(_ arguments: [Word], after directive: Word, line: Int)
     -> (Word, [RoutePattern])?
   {
     guard let word = arguments.first else {
       report("expected a pattern after '\(directive.text)'", after: directive, line: line)
       return nil
     }
-    lint(word, line: line)
+    guard lint(word, line: line) else { return nil }
     do {
       return (word, try RoutePattern.expansions(parsing: word.text))
     } catch {
@@ -243,134 +208,10 @@ struct ManifestParser {
     }
   }
 
-  /// `block PATTERN NAME [priority N]`.
-  private mutating func parseBlock(_ arguments: [Word], after directive: Word, line: Int) {
-    guard let (patternWord, patterns) = patterns(arguments, after: directive, line: line) else {
-      return
-    }
-    guard arguments.count > 1 else {
-      return report("expected a block name after the pattern", after: patternWord, line: line)
-    }
-    let name = arguments[1]
-    guard let first = name.text.first, first.isLetter || first == "_",
-      name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    else {
-      return report(
-        "a block name starts with a letter or '_' and holds letters, digits, '_' and '.', "
-          + "found '\(name.text)'", at: name, line: line)
-    }
-    var priority = 0
-    if arguments.count > 2 {
-      guard arguments[2].text == "priority" else {
-        return report(
-          "expected 'priority N' or the end after the block name", at: arguments[2], line: line)
-      }
-      guard arguments.count > 3, let value = Int(arguments[3].text) else {
-        return report("expected a whole number after 'priority'", after: arguments[2], line: line)
-      }
-      guard arguments.count == 4 else {
-        return report(
-          "unexpected '\(arguments[4].text)' after the priority", at: arguments[4], line: line)
-      }
-      priority = value
-    }
-    for pattern in patterns {
-      manifest.blocks.append(
-        .init(
-          pattern: pattern, name: name.text, priority: priority,
-          location: SourceLocation(file: file, line: line, column: patternWord.column),
-          nameLocation: SourceLocation(file: file, line: line, column: name.column)))
-    }
-  }
-
-  private mutating func parseOptions(_ directive: Word, _ arguments: [Word], line: Int) {
-    guard let (patternWord, patterns) = patterns(arguments, after: directive, line: line) else {
-      return
-    }
-    let values = arguments.dropFirst()
-    guard !values.isEmpty else {
-      let what =
-        switch directive.text {
-        case "defaults": "NAME=VALUE pairs"
-        case "allow": "parameter names"
-        default: "a presentation style (\(Self.styles))"
-        }
-      return report("expected \(what) after the pattern", after: patternWord, line: line)
-    }
-    var options = EntityOptions()
-    switch directive.text {
-    case "defaults":
-      for word in values {
-        guard let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex else {
-          return report("expected NAME=VALUE, found '\(word.text)'", at: word, line: line)
-        }
-        options.defaults[String(word.text[..<equals])] = String(
-          word.text[word.text.index(after: equals)...])
-      }
-    case "allow":
-      options.allowedParameters = Set(values.map(\.text))
-    default:
-      guard values.count == 1, let style = ModalPresentationStyle(rawValue: values.first!.text)
-      else {
-        let word = values.count == 1 ? values.first! : values[values.startIndex + 1]
-        let styles = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
-        return report(
-          "expected one presentation style (\(styles)), found '\(word.text)'", at: word, line: line)
-      }
-      options.presentationStyle = style
-    }
-    for pattern in patterns {
-      manifest.entityOptions.append(
-        .init(
-          pattern: pattern, options: options,
-          location: SourceLocation(file: file, line: line, column: patternWord.column)))
-    }
-  }
-
-  private mutating func parseOption(_ arguments: [Word], after directive: Word, line: Int) {
-    guard let name = single(arguments, after: directive, what: "an option name", line: line) else {
-      return
-    }
-    switch name.text {
-    case "case-insensitive-literals": manifest.options.caseInsensitiveLiterals = true
-    case "plus-is-plus-in-query": manifest.options.plusIsSpaceInQuery = false
-    case "accept-http": manifest.options.acceptsHTTP = true
-    default:
-      report(
-        "unknown option '\(name.text)'; expected case-insensitive-literals, plus-is-plus-in-query or accept-http",
-        at: name, line: line)
-    }
-  }
-
-  private mutating func parseLimit(_ arguments: [Word], after directive: Word, line: Int) {
-    guard arguments.count <= 2 else {
-      return report(
-        "unexpected '\(arguments[2].text)' after the number", at: arguments[2], line: line)
-    }
-    guard arguments.count == 2 else {
-      return report(
-        "expected a limit name and a number", after: arguments.last ?? directive, line: line)
-    }
-    guard let value = Int(arguments[1].text), value > 0 else {
-      return report(
-        "expected a positive number, found '\(arguments[1].text)'", at: arguments[1], line: line)
-    }
-    switch arguments[0].text {
-    case "url-length": manifest.options.limits.urlLength = value
-    case "segment-count": manifest.options.limits.segmentCount = value
-    case "segment-length": manifest.options.limits.segmentLength = value
-    case "query-items": manifest.options.limits.queryItemCount = value
-    default:
-      report(
-        "unknown limit '\(arguments[0].text)'; expected url-length, segment-count, segment-length or query-items",
-        at: arguments[0], line: line)
-    }
-  }
-
   // MARK: Helpers
 
   /// The one argument a directive takes, or `nil` after reporting.
-  private mutating func single(_ arguments: [Word], after directive: Word, what: String, line: Int)
+  mutating func single(_ arguments: [Word], after directive: Word, what: String, line: Int)
     -> Word?
   {
     guard let first = arguments.first else {
@@ -385,7 +226,7 @@ struct ManifestParser {
   }
 
   /// Reports a DSL error at its column within the manifest line.
-  private mutating func report(_ error: RouteSyntaxError, at word: Word, line: Int) {
+  mutating func report(_ error: RouteSyntaxError, at word: Word, line: Int) {
     let shifted = error.shifted(by: word.column - 1)
     diagnostics.append(
       .init(
@@ -393,14 +234,14 @@ struct ManifestParser {
         message: shifted.message))
   }
 
-  private mutating func report(_ message: String, at word: Word, line: Int) {
+  mutating func report(_ message: String, at word: Word, line: Int) {
     diagnostics.append(
       .init(location: SourceLocation(file: file, line: line, column: word.column), message: message)
     )
   }
 
   /// Reports at the column just past `word`: something is missing there.
-  private mutating func report(_ message: String, after word: Word, line: Int) {
+  mutating func report(_ message: String, after word: Word, line: Int) {
     diagnostics.append(
       .init(
         location: SourceLocation(file: file, line: line, column: word.column + word.text.count),

@@ -1,22 +1,25 @@
-/// Warnings for route text that parses but is probably not what its author
-/// meant: the spellings of the libraries StackRouter replaces, which read
-/// here as literal text or as something else, and literals a link can only
-/// carry percent-encoded.
+/// Checks for route text written the way other routers spell routes, and
+/// for literals that links usually carry percent-encoded.
+///
+/// WAAppRouting's `{Type}`, Flint's `$(name)` and URLNavigator's `<name>` as
+/// a parameter never mean here what their author meant, so a manifest
+/// refuses them with one error that names the StackRouter spelling
+/// (``olderSpellings(in:)``). Literals holding characters that links
+/// usually percent-encode are warnings (``warnings(in:)``).
 ///
 /// ```swift
-/// RouteLint.warnings(in: "list{ListVC}")
-/// // column 5: '{ListVC}' is WAAppRouting's target syntax and reads here as
-/// // literal text; write '<ListVC>'
+/// RouteLint.olderSpellings(in: "list{ListVC}")
+/// // column 5: '{ListVC}' is WAAppRouting's target syntax; write '<ListVC>'
 /// ```
 public enum RouteLint {
-  /// One warning: where it points in the route text, and what to write.
+  /// One finding: where it points in the route text, and what to write.
   public struct Warning: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based column in the route text.
     public let column: Int
     /// What is wrong, and the StackRouter spelling.
     public let message: String
 
-    /// Creates a warning.
+    /// Creates a finding.
     public init(column: Int, message: String) {
       self.column = column
       self.message = message
@@ -26,9 +29,23 @@ public enum RouteLint {
     public var description: String { "column \(column): \(message)" }
   }
 
-  /// The warnings for one route or pattern, in column order.
+  /// The places where a route or pattern is written in another router's
+  /// spelling, each naming the StackRouter spelling, in column order. A
+  /// manifest reports each as an error instead of reading the route.
+  public static func olderSpellings(in route: String) -> [Warning] {
+    scan(route).older
+  }
+
+  /// The warnings for one route or pattern, in column order: literal
+  /// characters that links usually carry percent-encoded, and a lowercase
+  /// `<name>` after a literal, which reads as a target type named `name`.
   public static func warnings(in route: String) -> [Warning] {
+    scan(route).warnings
+  }
+
+  private static func scan(_ route: String) -> (older: [Warning], warnings: [Warning]) {
     let characters = Array(route)
+    var older: [Warning] = []
     var warnings: [Warning] = []
     var index = 0
     func closing(_ close: Character, from start: Int) -> Int? {
@@ -46,33 +63,43 @@ public enum RouteLint {
       case "{":
         if let end = closing("}", from: index), isTypeName(characters[(index + 1)..<end]) {
           let name = String(characters[(index + 1)..<end])
-          warnings.append(
+          older.append(
             Warning(
               column: index + 1,
-              message: "'{\(name)}' is WAAppRouting's target syntax and reads here as literal "
-                + "text; write '<\(name)>'"))
+              message: "'{\(name)}' is WAAppRouting's target syntax; write '<\(name)>'"))
           index = end + 1
           continue
         }
       case "$" where index + 1 < characters.count && characters[index + 1] == "(":
         if let end = closing(")", from: index + 1) {
           let name = String(characters[(index + 2)..<end])
-          warnings.append(
+          older.append(
             Warning(
               column: index + 1,
-              message: "'$(\(name))' is Flint's parameter syntax; write ':\(name)'"))
+              message: "'$(\(name))' is Flint's parameter syntax; write ':\(name)'"
+            ))
           index = end + 1
           continue
         }
       case "<":
         if let end = closing(">", from: index) {
           let inner = String(characters[(index + 1)..<end])
+          let startsSegment = index == 0 || "/(".contains(characters[index - 1])
           if let parameter = urlNavigatorParameter(inner) {
-            warnings.append(
-              Warning(
-                column: index + 1,
-                message: "'<\(inner)>' reads as a URLNavigator parameter, but '<…>' names a "
-                  + "target type here; write ':\(parameter)' for a parameter"))
+            if startsSegment || inner.contains(":") {
+              older.append(
+                Warning(
+                  column: index + 1,
+                  message: "'<\(inner)>' is URLNavigator's parameter syntax; write ':\(parameter)'")
+              )
+            } else {
+              warnings.append(
+                Warning(
+                  column: index + 1,
+                  message:
+                    "'<\(inner)>' names a target type '\(inner)' here; write ':\(parameter)' "
+                    + "if it is URLNavigator's parameter"))
+            }
           }
           index = end + 1
           continue
@@ -85,10 +112,10 @@ public enum RouteLint {
       }
       index += 1
     }
-    return warnings
+    return (older, warnings)
   }
 
-  /// A warning for a character a link carries only percent-encoded.
+  /// A warning for a character that links usually carry percent-encoded.
   private static func unencodedCharacterWarning(
     _ character: Character, at index: Int, in characters: [Character]
   ) -> Warning? {
@@ -101,8 +128,8 @@ public enum RouteLint {
     }.joined()
     return Warning(
       column: index + 1,
-      message: "'\(character)' cannot appear unencoded in a link: links carry it as '\(encoded)', "
-        + "which this literal matches once decoded; make sure the app's links encode it")
+      message: "links usually carry '\(character)' percent-encoded, as '\(encoded)'; the router "
+        + "reads it either way, and this literal matches both once decoded")
   }
 
   /// Whether a link's path carries the character as itself (RFC 3986's

@@ -196,7 +196,7 @@ public struct Registrar: Sendable {
 
   static func isValidDomain(_ domain: String) -> Bool {
     let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-    return !domain.isEmpty
+    return !domain.isEmpty && !isIPLiteral(domain)
       && labels.allSatisfy { label in
         !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
           && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }

@@ -109,6 +109,8 @@ public struct RegistrationError: Error, Hashable, Sendable, CustomStringConverti
       case .invalidScheme(let scheme):
         return "'\(scheme)' is not a valid custom scheme (a letter, then letters, digits, "
           + "'+', '-' or '.'; not http or https)"
+      case .invalidDomain(let domain) where Registrar.isIPLiteral(domain):
+        return "'\(domain)' is an IP address; universal links are accepted for domain names only"
       case .invalidDomain(let domain):
         return "'\(domain)' is not a valid domain name (ASCII letters, digits, '-' and '.'; "
           + "write internationalized names in their xn-- form)"

@@ -21,39 +21,52 @@ struct ArticleView: RoutableView {
   var body: some View { Text("Article") }
 }
 
-/// The README's SwiftUI snippet: its setup, then the scene's root view.
+/// The README's login guard: lets every link through.
+let loginGuard = RouteGuard("login") { _ in .allow }
+
+/// The links the README's scene opens at launch.
+let startRequests: [RouteRequest] = []
+
+// snippet: README.md #7
+/// One per scene: every window routes on its own.
 @MainActor
-struct READMEScene: View {
+final class SceneRouting: ObservableObject {
   let screens: ScreenViews
   let navigator: SwiftUINavigator
+  let router: Router
   let inbox: LinkInbox
-  let startRequests: [RouteRequest]
-  @Binding var storedNavigation: Data?
 
-  static func make(
-    table: RouteTable, loginGuard: RouteGuard, startRequests: [RouteRequest],
-    storedNavigation: Binding<Data?>
-  ) throws -> READMEScene {
-    // snippet: README.md #7 part 1
+  init(table: RouteTable) {
     var screens = ScreenViews()
-    screens.bind(ArticleList.self)                    // a RoutableView: <ArticleList>
+    screens.bind(ArticleList.self)                // a RoutableView: <ArticleList>
     screens.bind(ArticleView.self)
-    let navigator = SwiftUINavigator(shell: .tabs(["news", "library"]), screens: screens)
-    let router = try Router(table: table, navigator: navigator, guards: [loginGuard])
-    let inbox = LinkInbox(router: router)
+    self.screens = screens
+    navigator = SwiftUINavigator(shell: .tabs(["news", "library"]), screens: screens)
+    do {
+      router = try Router(table: table, navigator: navigator, guards: [loginGuard])
+    } catch {
+      fatalError("a mistake in the routes or the bindings: \(error)")
+    }
+    inbox = LinkInbox(router: router)
+  }
+}
 
-    // end snippet
-    return READMEScene(
-      screens: screens, navigator: navigator, inbox: inbox, startRequests: startRequests,
-      storedNavigation: storedNavigation)
+/// The scene's root view: each window of the WindowGroup makes its own
+/// SceneRouting (WindowGroup { SceneRoot(table: table) }, the table built
+/// once at launch).
+@MainActor
+struct SceneRoot: View {
+  @StateObject private var routing: SceneRouting
+  @SceneStorage("navigation") private var storedNavigation: Data?
+
+  init(table: RouteTable) {
+    _routing = StateObject(wrappedValue: SceneRouting(table: table))
   }
 
   var body: some View {
-    // snippet: README.md #7 part 2
-    // the scene's root view
-    RoutingView(navigator, screens: screens)
-      .receivingLinks(inbox, startingWith: startRequests, restoration: $storedNavigation)
-    // end snippet
+    RoutingView(routing.navigator, screens: routing.screens)
+      .receivingLinks(routing.inbox, startingWith: startRequests, restoration: $storedNavigation)
   }
 }
+// end snippet
 #endif

@@ -75,7 +75,11 @@ struct RouterHandlerTests {
     let app = try TestApp()
     await app.router.open(.url("myapp://list/1"))
     app.router.handler = ModalOnlyHandler()
-    await app.router.open(.url("myapp://compose"))
+    let presented = await app.router.open(.url("myapp://list/1/extra"))
+    #expect(
+      presented.handledRoute?.plan.description
+        == "present ExtraVC list/:id/extra (id=1) as pageSheet, animated",
+      "the default handler would push ExtraVC onto the stack")
     app.router.handler = StackRouteHandler()
     let outcome = await app.router.open(.url("myapp://list/1"))
     #expect(

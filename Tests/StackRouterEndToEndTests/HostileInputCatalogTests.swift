@@ -71,6 +71,55 @@ struct HostileInputCatalogTests {
     #expect(refusal(of: route)?.contains(message) == true, "\(refusal(of: route) ?? "accepted")")
   }
 
+  /// Keeps the article true when tests move or are renamed: every test it
+  /// names must exist, as its type and function.
+  @Test(
+    "the Security article lists catalog 1 to 53 in order, each pinned by tests that exist under these names"
+  )
+  func articleNamesRealTests() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/StackRouter/StackRouter.docc/Security.md"),
+      encoding: .utf8)
+    let catalog = try #require(article.components(separatedBy: "## Hostile-input catalog").last)
+    let rows = catalog.split(separator: "\n").filter {
+      $0.hasPrefix("| ") && $0.dropFirst(2).first?.isNumber == true
+    }
+    #expect(
+      rows.map { Int($0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces)) }
+        == Array(1...53))
+
+    var sources: [String] = []
+    let files = FileManager.default.enumerator(atPath: root.appendingPathComponent("Tests").path)
+    while let file = files?.nextObject() as? String {
+      guard file.hasSuffix(".swift") else { continue }
+      sources.append(
+        try String(
+          contentsOf: root.appendingPathComponent("Tests").appendingPathComponent(file),
+          encoding: .utf8))
+    }
+    for row in rows {
+      let cells = row.split(separator: "|")
+      let tests = try #require(cells.last).split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+          in: CharacterSet(charactersIn: "`"))
+      }
+      #expect(!tests.isEmpty, "\(row)")
+      for test in tests {
+        let parts = test.split(separator: "/").map(String.init)
+        #expect(
+          parts.count == 2
+            && sources.contains { source in
+              (source.contains("struct \(parts[0]) ") || source.contains("extension \(parts[0]) "))
+                && source.contains("func \(parts[1])(")
+            },
+          "catalog \(cells[0].trimmingCharacters(in: .whitespaces)) names \(test), which is not a test"
+        )
+      }
+    }
+  }
+
   @Test("catalog 45: one target type in two chains: each link rebuilds its own chain")
   @MainActor
   func sameTargetTwoChains() async throws {

@@ -1,10 +1,11 @@
 import StackRouter
 import Testing
 
-/// Holds the router for blocks registered before it exists.
+/// Holds the router for blocks registered before it exists, weakly: the
+/// router owns the blocks, so a strong reference would be a retain cycle.
 @MainActor
 private final class RouterReference {
-  var router: Router?
+  weak var router: Router?
 }
 
 @Suite("Redirects from blocks")

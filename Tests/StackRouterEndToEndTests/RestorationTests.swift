@@ -313,8 +313,11 @@ struct RestorationTests {
     let reports = ReportBox()
     let (relaunched, restored) = try Self.moreComplex.launch()
     relaunched.guards = [
-      RouteGuard("restorer", scope: .target) { [relaunched] context in
-        guard context.entity?.target == "ModalVC", reports.reports.isEmpty else { return .allow }
+      // Weakly: the router owns its guards.
+      RouteGuard("restorer", scope: .target) { [weak relaunched] context in
+        guard let relaunched, context.entity?.target == "ModalVC", reports.reports.isEmpty else {
+          return .allow
+        }
         reports.reports.append(await relaunched.restore(from: data))
         return .allow
       }

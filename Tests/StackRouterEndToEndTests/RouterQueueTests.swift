@@ -265,10 +265,12 @@ struct RouterQueueTests {
   }
 }
 
-/// Holds the router for screens created before it exists.
+/// Holds the router for screens created before it exists, weakly: the
+/// router owns the navigator and its bindings, so a strong reference would
+/// be a retain cycle.
 @MainActor
 private final class RouterReference {
-  var router: Router?
+  weak var router: Router?
 }
 
 /// Fails every plan, as while the app rebuilds its account screens.

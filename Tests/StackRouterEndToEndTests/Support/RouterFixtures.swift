@@ -70,3 +70,34 @@ final class Session {
     }
   }
 }
+
+/// Block handlers whose results a test sets, recording each call.
+@MainActor
+final class BlockScript {
+  var results: [String: RouteBlock.Result] = [:]
+  var calls: [String] = []
+
+  func run(_ name: String, _ context: RouteBlock.Context) -> RouteBlock.Result {
+    calls.append("\(name) \(context.pattern) (\(context.parameters))")
+    return results[name] ?? .pass
+  }
+
+  /// Two blocks on `list/:id`, `high` (priority 5) registered after `low` (1).
+  func registerPriorities(_ registrar: inout Registrar) {
+    registrar.handle("list/:id", priority: 1) { context in self.run("low", context) }
+    registrar.handle("list/:id", priority: 5) { context in self.run("high", context) }
+  }
+}
+
+/// A screen bound by its type name.
+@MainActor
+final class ComposeVC: RoutableTarget {
+  static func make(for link: AppLink, parameters: LinkParameters) -> ComposeVC { ComposeVC() }
+}
+
+extension RouteOutcome {
+  /// The handled route, for a handled outcome.
+  var handledRoute: HandledRoute? {
+    if case .handled(let handled) = self { handled } else { nil }
+  }
+}

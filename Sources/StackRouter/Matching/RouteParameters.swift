@@ -3,17 +3,16 @@
 ///
 /// A pattern has a handful of parameters at most, so reading one by name
 /// scans them; nothing is hashed or allocated for the names.
-struct RouteParameters: Hashable, @unchecked Sendable {
-  // Unchecked: the link's storage is only read (see ``LinkStorage``).
-
+struct RouteParameters: Hashable, Sendable {
   let names: ArraySlice<String>
   /// The link whose strings hold the values: the value of the name at
   /// offset `i` of ``names`` is string `i`.
-  private let strings: LinkStorage
+  private let shared: Shared<LinkStorage>
+  private var strings: LinkStorage { shared.storage }
 
   init(names: ArraySlice<String>, strings: LinkStorage) {
     self.names = names
-    self.strings = strings
+    shared = Shared(strings)
   }
 
   var isEmpty: Bool { names.isEmpty }

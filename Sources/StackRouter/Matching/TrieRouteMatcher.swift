@@ -190,7 +190,7 @@ extension TrieRouteMatcher {
         wildcardCount: Int(span.wildcardCount), remainderCount: remainder.count,
         parameterPolicy: parameterPolicy
       ) { target in
-        write(route: route, remainder: remainder, from: content, into: target)
+        write(route: route, remainder: remainder, from: content) { target.append($0) }
       }
     }
 
@@ -202,12 +202,9 @@ extension TrieRouteMatcher {
       let span = spans[route]
       let remainder = (remainderStart ?? content.segmentCount)..<content.segmentCount
       let count = Int(span.nameCount + span.wildcardCount) + remainder.count
-      let strings = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-        if let base = buffer.baseAddress {
-          write(route: route, remainder: remainder, from: content, into: base)
-        }
-        initialized = count
-      }
+      var strings: [String] = []
+      strings.reserveCapacity(count)
+      write(route: route, remainder: remainder, from: content) { strings.append($0) }
       let firstWildcard = Int(span.nameCount)
       return (
         names[Int(span.names)..<Int(span.names + span.nameCount)], strings,
@@ -215,28 +212,20 @@ extension TrieRouteMatcher {
       )
     }
 
-    /// Writes what route `route` captures into uninitialized memory: the
-    /// values of its names, then its wildcards, then the segments in
-    /// `remainder`. A match ends at or past every `:name` and `*` of its
-    /// pattern, so each position is a segment of the link.
+    /// Hands `add` what route `route` captures, in order: the values of
+    /// its names, then its wildcards, then the segments in `remainder`. A
+    /// match ends at or past every `:name` and `*` of its pattern, so each
+    /// position is a segment of the link.
+    @inline(__always)
     private func write(
-      route: Int, remainder: Range<Int>, from content: LinkContent,
-      into target: UnsafeMutablePointer<String>
+      route: Int, remainder: Range<Int>, from content: LinkContent, _ add: (String) -> Void
     ) {
       let span = spans[route]
-      var next = target
-      func add(_ segment: String) {
-        next.initialize(to: segment)
-        next += 1
-      }
-      nameSegments.withUnsafeBufferPointer { segments in
-        let start = Int(span.names)
-        content.forEachSegment(at: segments[start..<(start + Int(span.nameCount))], add)
-      }
-      wildcardSegments.withUnsafeBufferPointer { segments in
-        let start = Int(span.wildcards)
-        content.forEachSegment(at: segments[start..<(start + Int(span.wildcardCount))], add)
-      }
+      let names = Int(span.names)
+      content.forEachSegment(at: nameSegments[names..<(names + Int(span.nameCount))], add)
+      let wildcards = Int(span.wildcards)
+      content.forEachSegment(
+        at: wildcardSegments[wildcards..<(wildcards + Int(span.wildcardCount))], add)
       content.forEachSegment(at: Int32(remainder.lowerBound)..<Int32(remainder.upperBound), add)
     }
   }

@@ -195,9 +195,9 @@ public struct RouteTable: Sendable {
 
   /// The place in `routes` of the entity with this pattern, if any.
   private func entityIndex(of pattern: RoutePattern) -> Int? {
-    index.routes(endingAt: pattern).lazy.map(Int.init).first { route in
-      route < entityCount && routes[route].entity?.hasPattern(pattern) == true
-    }
+    index.firstRoute(endingAt: pattern) { route in
+      Int(route) < entityCount && routes[Int(route)].entity?.hasPattern(pattern) == true
+    }.map(Int.init)
   }
 
   /// The chain of the entity at `index` in `routes`.

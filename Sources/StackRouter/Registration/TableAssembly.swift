@@ -193,15 +193,15 @@ struct TableAssembly {
   /// the same pattern; returns its place in `records` either way.
   private mutating func merge(_ record: Record) -> Int32 {
     let node = record.node
-    // The routes at the node are followed one by one, without a sequence
-    // that would hold the builder's list.
-    var index = trie.firstRoute(at: node)
-    while index >= 0 {
-      if hasSamePattern(records[Int(index)], record) {
-        check(record, against: Int(index))
-        return index
-      }
-      index = trie.route(after: index)
+    var same: Int32?
+    trie.forEachRoute(at: node) { index in
+      guard hasSamePattern(records[Int(index)], record) else { return true }
+      same = index
+      return false
+    }
+    if let same {
+      check(record, against: Int(same))
+      return same
     }
     // Entities are the first routes, so an entity's route number is its place in `records`.
     records.append(record)
@@ -216,16 +216,7 @@ struct TableAssembly {
   private func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
     guard routes.haveSameScope(route(of: lhs), route(of: rhs)) else { return false }
     let (left, right) = (patternRange(of: lhs), patternRange(of: rhs))
-    let (sameBytes, isASCII) = routes.bytes.withUnsafeBufferPointer { bytes in
-      let (leftBytes, rightBytes) = (
-        bytes[Int(left.lowerBound)..<Int(left.upperBound)],
-        bytes[Int(right.lowerBound)..<Int(right.upperBound)]
-      )
-      return (
-        leftBytes.elementsEqual(rightBytes),
-        !leftBytes.contains { $0 >= 0x80 } && !rightBytes.contains { $0 >= 0x80 }
-      )
-    }
+    let (sameBytes, isASCII) = routes.compareBytes(left, right)
     if sameBytes || isASCII { return sameBytes }
     return components(left).elementsEqual(components(right))
   }
@@ -288,11 +279,17 @@ struct TableAssembly {
   /// The place in `records` of the entity with `pattern`, if any.
   private func index(of pattern: RoutePattern) -> Int? {
     guard let node = trie.existingNode(for: pattern) else { return nil }
-    return trie.routes(at: node).lazy.map(Int.init).first { index in
-      let record = records[index]
-      return scope(of: record) == pattern.scope
-        && components(patternRange(of: record)).elementsEqual(pattern.components)
+    var found: Int?
+    trie.forEachRoute(at: node) { index in
+      let record = records[Int(index)]
+      guard
+        scope(of: record) == pattern.scope
+          && components(patternRange(of: record)).elementsEqual(pattern.components)
+      else { return true }
+      found = Int(index)
+      return false
     }
+    return found
   }
 
   private mutating func apply(_ options: EntityOptions, to index: Int, at location: SourceLocation)
@@ -340,9 +337,17 @@ struct TableAssembly {
     for index in records.indices {
       // Most nodes end one entity; the list is made only for the others.
       let node = records[index].node
-      var routes = trie.routes(at: node)
-      guard routes.next() == Int32(index), routes.next() != nil else { continue }
-      var group = trie.routes(at: node).map(Int.init)
+      var group: [Int] = []
+      trie.forEachRoute(at: node) { route in
+        group.append(Int(route))
+        return group.count < 2
+      }
+      guard group.count > 1, group[0] == index else { continue }
+      group.removeAll()
+      trie.forEachRoute(at: node) { route in
+        group.append(Int(route))
+        return true
+      }
       group.sort { lhs, rhs in
         let (left, right) = (location(of: records[lhs]), location(of: records[rhs]))
         return (left.file, left.line, left.column, lhs) < (
@@ -369,9 +374,13 @@ struct TableAssembly {
       checkScope(block.pattern.scope, at: block.location)
       let node = trie.node(for: block.pattern)
       let entityCount = records.count
-      let earlier = trie.routes(at: node).lazy
-        .map { Int($0) - entityCount }
-        .first { $0 >= 0 && blocks[$0].priority == block.priority }
+      var earlier: Int?
+      trie.forEachRoute(at: node) { route in
+        let place = Int(route) - entityCount
+        guard place >= 0, blocks[place].priority == block.priority else { return true }
+        earlier = place
+        return false
+      }
       if let earlier {
         report(
           .ambiguousBlocks(
@@ -385,7 +394,7 @@ struct TableAssembly {
     // runs of the routes' packed bytes and which shares the parameter
     // names the captures list.
     var store = EntityColumns.Builder(
-      patternBytes: exactCopy(of: routes.bytes), capacity: records.count)
+      patternBytes: routes.bytes.exactCopy(), capacity: records.count)
     let nameCount = records.reduce(0) { $0 + Int(entity(of: $1).parameterCount) }
     var captures = TrieRouteMatcher.Captures(
       capacity: records.count + blocks.count,
@@ -411,14 +420,6 @@ struct TableAssembly {
   }
 
   // MARK: Helpers
-
-  /// The bytes in an array without spare capacity: the table keeps them,
-  /// and the registrar's list grew by doubling.
-  private func exactCopy(of bytes: [UInt8]) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
-      initialized = buffer.initialize(fromContentsOf: bytes)
-    }
-  }
 
   private mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
     guard let scope, !reportedScopes.contains(scope) else { return }

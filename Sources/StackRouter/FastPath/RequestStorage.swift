@@ -124,4 +124,14 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
   /// The piece at `index`.
   @inline(__always)
   func piece(_ index: Int) -> LinkContent.Piece { element(index) }
+
+  /// A copy with `change` made to its header, which keeps its pieces.
+  func copy(changing change: (inout Header) -> Void) -> RequestStorage {
+    var header = fields
+    change(&header)
+    #if STACKROUTER_CHECKS
+    precondition(header.pieceCount == fields.pieceCount, "a copy keeps its pieces")
+    #endif
+    return withElements { RequestStorage.make(header, copying: $0) }
+  }
 }

@@ -21,7 +21,7 @@
 /// - Reads are by index inside `0..<header.elementCount` (always checked).
 ///
 /// It is reached through ``header`` (read in place, never copied whole),
-/// ``element(_:)``, ``elements(_:)`` and ``copy(changing:)``.
+/// ``element(_:)`` and ``elements(_:)``.
 class SharedStorage<Header: StorageHeader, Element>: ManagedBuffer<Header, Element> {
   /// Makes a storage with `header`, whose elements `write` appends, exactly
   /// as many as the header counts.
@@ -79,17 +79,12 @@ class SharedStorage<Header: StorageHeader, Element>: ManagedBuffer<Header, Eleme
     }
   }
 
-  /// A copy with `change` made to its header, which keeps its element count.
-  final func copy(changing change: (inout Header) -> Void) -> Self {
-    var header = fields
-    change(&header)
-    #if STACKROUTER_CHECKS
-    precondition(header.elementCount == fields.elementCount, "a copy keeps its elements")
-    #endif
-    return withUnsafeMutablePointerToElements { elements in
-      Self.make(header, copying: UnsafeBufferPointer(start: elements, count: fields.elementCount))
-    }
+  /// Calls `body` with every element, in place.
+  final func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+    let count = fields.elementCount
+    return withUnsafeMutablePointerToElements { body(UnsafeBufferPointer(start: $0, count: count)) }
   }
+
 }
 
 /// A reference to a storage that is written once, when it is made, and

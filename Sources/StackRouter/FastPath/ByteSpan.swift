@@ -35,8 +35,24 @@ struct ByteSpan: RandomAccessCollection {
   /// The span with no bytes.
   static var empty: ByteSpan { ByteSpan(UnsafeBufferPointer(start: nil, count: 0)) }
 
+  typealias Indices = Range<Int>
+
   var startIndex: Int { 0 }
   var endIndex: Int { buffer.count }
+  var count: Int { buffer.count }
+  var isEmpty: Bool { buffer.isEmpty }
+  var indices: Range<Int> { 0..<buffer.count }
+
+  // Index arithmetic without the default implementations' range checks,
+  // as `UnsafeBufferPointer` does: bounds are checked where bytes are read
+  // (with `STACKROUTER_CHECKS`).
+  @inline(__always) func index(after index: Int) -> Int { index + 1 }
+  @inline(__always) func index(before index: Int) -> Int { index - 1 }
+  @inline(__always) func formIndex(after index: inout Int) { index += 1 }
+  @inline(__always) func index(_ index: Int, offsetBy distance: Int) -> Int { index + distance }
+  @inline(__always) func distance(from start: Int, to end: Int) -> Int { end - start }
+  @inline(__always) func _failEarlyRangeCheck(_ index: Int, bounds: Range<Int>) {}
+  @inline(__always) func _failEarlyRangeCheck(_ range: Range<Int>, bounds: Range<Int>) {}
 
   @inline(__always)
   subscript(position: Int) -> UInt8 {
@@ -53,6 +69,34 @@ struct ByteSpan: RandomAccessCollection {
     precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
     #endif
     return ByteSpan(UnsafeBufferPointer(rebasing: buffer[range]))
+  }
+
+  /// Where `byte` first is in `range`, if it is there.
+  @inline(__always)
+  func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    #if STACKROUTER_CHECKS
+      precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
+    #endif
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if buffer[index] == byte { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Where the first byte in `range` for which `predicate` holds is, if any.
+  @inline(__always)
+  func firstIndex(in range: Range<Int>, where predicate: (UInt8) -> Bool) -> Int? {
+    #if STACKROUTER_CHECKS
+      precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
+    #endif
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if predicate(buffer[index]) { return index }
+      index += 1
+    }
+    return nil
   }
 
   func withContiguousStorageIfAvailable<Result>(

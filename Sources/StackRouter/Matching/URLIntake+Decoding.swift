@@ -5,10 +5,10 @@ extension URLIntake.Reader {
     var start = range.lowerBound
     while start < range.upperBound {
       let stop =
-        bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? range.upperBound
+        bytes.firstIndex(of: UInt8(ascii: "&"), in: start..<range.upperBound) ?? range.upperBound
       defer { start = stop + 1 }
       guard stop > start else { continue }
-      let equals = bytes[start..<stop].firstIndex(of: UInt8(ascii: "=")) ?? stop
+      let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<stop) ?? stop
       guard equals > start else { continue }  // "=value": no name, ignored
       guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
         throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
@@ -51,7 +51,9 @@ extension URLIntake.Reader {
     let raw = bytes.span(range)
     let needsDecoding =
       mayNeedDecoding
-      && raw.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+      && raw.firstIndex(in: 0..<raw.count) {
+        $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+      } != nil
     guard needsDecoding else {
       // A piece of a Swift string cut at ASCII delimiters is valid UTF-8;
       // undecoded, it holds a control only as a C1 character (raw ASCII

@@ -97,7 +97,7 @@ extension URLIntake {
         bytes[position + 1] == UInt8(ascii: "/")
       {
         let start = position + 2
-        let stop = bytes[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+        let stop = bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<pathEnd) ?? pathEnd
         authority = start..<stop
         position = stop
       }
@@ -125,7 +125,10 @@ extension URLIntake {
       try readPath(position..<pathEnd)
       let segmentCount = pieceCount
       // `myapp://` (and `myapp:///`) name the root; `myapp:` names nothing.
-      if !isUniversal, segmentCount == 0, authority == nil { throw failure(.noPath) }
+      // `myapp:/` names the root too, as `myapp://` does.
+      if !isUniversal, segmentCount == 0, authority == nil, position == pathEnd {
+        throw failure(.noPath)
+      }
       if let queryStart { try readQuery((queryStart + 1)..<end, segmentCount: segmentCount) }
       var fragment: String?
       if let fragmentStart {
@@ -167,20 +170,20 @@ extension URLIntake {
     /// Refuses credentials, ports and IP literals, which no app link needs.
     func checkAuthority(_ range: Range<Int>) throws(Refusal) {
       // One pass finds that there is none of them, as in almost every link.
-      let suspect = bytes[range].contains {
+      let suspect = bytes.firstIndex(in: range) {
         $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "@")
           || $0 == UInt8(ascii: ":")
       }
-      guard suspect else { return }
-      if let bracket = bytes[range].firstIndex(where: {
+      guard suspect != nil else { return }
+      if let bracket = bytes.firstIndex(in: range, where: {
         $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
       }) {
         throw failure(.invalidHost, at: bracket)
       }
-      if let at = bytes[range].firstIndex(of: UInt8(ascii: "@")) {
+      if let at = bytes.firstIndex(of: UInt8(ascii: "@"), in: range) {
         throw failure(.userInfo, at: at)
       }
-      if let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) {
+      if let colon = bytes.firstIndex(of: UInt8(ascii: ":"), in: range) {
         throw failure(.port, at: colon)
       }
     }
@@ -213,7 +216,7 @@ extension URLIntake {
       var start = range.lowerBound
       while start < range.upperBound {
         let stop =
-          bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "/")) ?? range.upperBound
+          bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<range.upperBound) ?? range.upperBound
         if stop > start {
           guard pieceCount < options.limits.segmentCount else {
             throw failure(.tooManySegments(limit: options.limits.segmentCount), at: start)

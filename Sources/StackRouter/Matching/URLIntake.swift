@@ -32,7 +32,9 @@ struct URLIntake: Sendable {
     case .failure(let failure):
       // Text that does not start with a scheme and a `:` is a bare or
       // relative path: read it with the default scheme, if there is one.
-      guard failure.reason == .missingScheme, let scheme = schemes.first else { throw failure }
+      // Text that starts with `:` lacks a scheme, and is not a path.
+      guard failure.reason == .missingScheme, !input.hasPrefix(":"), let scheme = schemes.first
+      else { throw failure }
       return try read(path: input, scheme: scheme)
     }
   }

@@ -337,13 +337,14 @@ struct TableAssembly {
     for index in records.indices {
       // Most nodes end one entity; the list is made only for the others.
       let node = records[index].node
-      var group: [Int] = []
+      var (first, count): (Int32, Int) = (-1, 0)
       trie.forEachRoute(at: node) { route in
-        group.append(Int(route))
-        return group.count < 2
+        if count == 0 { first = route }
+        count += 1
+        return count < 2
       }
-      guard group.count > 1, group[0] == index else { continue }
-      group.removeAll()
+      guard first == Int32(index), count > 1 else { continue }
+      var group: [Int] = []
       trie.forEachRoute(at: node) { route in
         group.append(Int(route))
         return true

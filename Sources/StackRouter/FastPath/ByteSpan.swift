@@ -36,6 +36,12 @@ struct ByteSpan: RandomAccessCollection {
   static var empty: ByteSpan { ByteSpan(UnsafeBufferPointer(start: nil, count: 0)) }
 
   typealias Indices = Range<Int>
+  typealias Iterator = UnsafeBufferPointer<UInt8>.Iterator
+
+  /// The buffer's own iterator: a `for` loop over a span compiles to the
+  /// loop over the buffer.
+  @inline(__always)
+  func makeIterator() -> Iterator { buffer.makeIterator() }
 
   var startIndex: Int { 0 }
   var endIndex: Int { buffer.count }
@@ -75,7 +81,7 @@ struct ByteSpan: RandomAccessCollection {
   @inline(__always)
   func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
     #if STACKROUTER_CHECKS
-      precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
+    precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
     #endif
     var index = range.lowerBound
     while index < range.upperBound {
@@ -89,7 +95,7 @@ struct ByteSpan: RandomAccessCollection {
   @inline(__always)
   func firstIndex(in range: Range<Int>, where predicate: (UInt8) -> Bool) -> Int? {
     #if STACKROUTER_CHECKS
-      precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
+    precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
     #endif
     var index = range.lowerBound
     while index < range.upperBound {

@@ -10,9 +10,9 @@
   /// debug builds (and the fuzz build), not in release builds.
   public static var areEnabled: Bool {
     #if STACKROUTER_CHECKS
-      true
+    true
     #else
-      false
+    false
     #endif
   }
 

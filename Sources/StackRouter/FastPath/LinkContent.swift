@@ -17,25 +17,24 @@ struct LinkContent: Sendable {
 
   /// The request whose pieces these are, read only (see ``RequestStorage``).
   private let shared: Shared<RequestStorage>
-  private var storage: RequestStorage { shared.storage }
 
   init(storage: RequestStorage) {
     shared = Shared(storage)
   }
 
   /// The text raw pieces are ranges of, native UTF-8.
-  var text: String { storage.fields.text }
+  var text: String { shared.storage.fields.text }
   /// How many of the pieces are path segments.
-  var segmentCount: Int { storage.fields.segmentCount }
+  var segmentCount: Int { shared.storage.fields.segmentCount }
   /// The texts of decoded pieces.
-  var decoded: [String] { storage.fields.decoded }
+  var decoded: [String] { shared.storage.fields.decoded }
 
   /// The piece at `index`: the path segments come first, then each query
   /// item's name and value.
-  func piece(_ index: Int) -> Piece { storage.piece(index) }
+  func piece(_ index: Int) -> Piece { shared.storage.piece(index) }
 
   /// How many query items there are.
-  var queryItemCount: Int { (storage.fields.pieceCount - segmentCount) / 2 }
+  var queryItemCount: Int { (shared.storage.fields.pieceCount - segmentCount) / 2 }
 
   /// The decoded path segments.
   var segments: [String] { (0..<segmentCount).map(segment) }

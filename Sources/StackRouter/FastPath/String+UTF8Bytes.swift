@@ -6,19 +6,18 @@ extension String {
   /// nearly always do, is written into it in place: that skips the separate
   /// validation pass `String(decoding:as:)` makes, which registering a large
   /// table pays for every name.
+  @inline(__always)
   init(utf8Bytes span: ByteSpan) {
-    self = span.withUnsafeBytes { String(utf8Bytes: $0) }
-  }
-
-  private init(utf8Bytes bytes: UnsafeBufferPointer<UInt8>) {
     // 15 bytes is a small string's capacity on 64-bit platforms; longer
     // text would be copied into storage of its own either way.
-    guard bytes.count <= 15 else {
-      self.init(decoding: bytes, as: UTF8.self)
+    guard span.count <= 15 else {
+      self = span.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
       return
     }
-    self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
-      buffer.initialize(fromContentsOf: bytes)
+    self = span.withUnsafeBytes { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        buffer.initialize(fromContentsOf: bytes)
+      }
     }
   }
 }

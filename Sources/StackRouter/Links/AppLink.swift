@@ -6,43 +6,43 @@
 /// defaults, filtered by its allowed parameters.
 public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The link after intake.
-  public var request: RequestURL { storage.fields.request }
+  public var request: RequestURL { shared.storage.fields.request }
   /// The matched entity: the screen the link opens.
   public var entity: RouteEntity {
-    storage.fields.context.entities[storage.fields.entity]
+    shared.storage.fields.context.entities[shared.storage.fields.entity]
   }
   /// The entities from the root of the stack to ``entity``, inclusive.
   public var chain: [RouteEntity] { Array(chainEntities) }
   /// The chain as the table stores it, without copying it into an array.
   var chainEntities: ArraySlice<RouteEntity> {
-    storage.fields.context.entities[storage.fields.chain]
+    shared.storage.fields.context.entities[shared.storage.fields.chain]
   }
   /// The values of the pattern's `:name` parameters, decoded.
   public var routeParameters: [String: String] { captured.dictionary }
   /// The segments a trailing `**` matched, decoded.
-  public var remainder: [String] { storage.strings(storage.fields.remainder) }
+  public var remainder: [String] { shared.storage.strings(shared.storage.fields.remainder) }
   /// The segments each `*` matched, decoded, in order.
-  public var wildcards: [String] { storage.strings(storage.fields.wildcards) }
+  public var wildcards: [String] { shared.storage.strings(shared.storage.fields.wildcards) }
   /// Which query parameters reach screens that declare no allowed
   /// parameters of their own.
-  public var parameterPolicy: ParameterPolicy { storage.fields.parameterPolicy }
+  public var parameterPolicy: ParameterPolicy { shared.storage.fields.parameterPolicy }
 
   /// Whether a `*` or `**` captured anything.
   var hasWildcardsOrRemainder: Bool {
-    storage.fields.wildcardCount > 0 || storage.fields.remainderCount > 0
+    shared.storage.fields.wildcardCount > 0 || shared.storage.fields.remainderCount > 0
   }
 
   /// The route parameters, sharing the link's storage.
   private var captured: RouteParameters {
     RouteParameters(
-      names: storage.fields.context.names[storage.fields.names], strings: storage)
+      names: shared.storage.fields.context.names[shared.storage.fields.names],
+      strings: shared.storage)
   }
 
   /// The link's values and captured strings, shared by every copy: a link is
   /// handed to guards, handlers, events and screens, and a copy then costs
   /// one reference.
   private let shared: Shared<LinkStorage>
-  private var storage: LinkStorage { shared.storage }
 
   /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
   ///
@@ -119,8 +119,8 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// Whether two links match the same request to the same screen with the
   /// same captures.
   public static func == (lhs: AppLink, rhs: AppLink) -> Bool {
-    if lhs.storage === rhs.storage { return true }
-    let (left, right) = (lhs.storage, rhs.storage)
+    if lhs.shared.storage === rhs.shared.storage { return true }
+    let (left, right) = (lhs.shared.storage, rhs.shared.storage)
     return left.fields.request == right.fields.request && lhs.entity == rhs.entity
       && lhs.chainEntities == rhs.chainEntities && lhs.captured == rhs.captured
       && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
@@ -145,16 +145,16 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     // The default matcher leaves the names to the patterns: no lookup then.
-    let capturedNames = storage.fields.context.capturedNames
+    let capturedNames = shared.storage.fields.context.capturedNames
     return capturedNames.isEmpty
       ? screen.parameterNames : capturedNames[screen.pattern] ?? screen.parameterNames
   }
 
   /// The segments the `*` components of a screen's own pattern matched.
   public func wildcards(for screen: RouteEntity) -> [String] {
-    let all = storage.fields.wildcards
+    let all = shared.storage.fields.wildcards
     guard !all.isEmpty else { return [] }
-    return storage.strings(all.prefix(screen.components.wildcardCount))
+    return shared.storage.strings(all.prefix(screen.components.wildcardCount))
   }
 
   /// The parameters of the target screen.

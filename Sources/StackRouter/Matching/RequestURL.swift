@@ -17,27 +17,26 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The link as it arrived.
-  public var original: String { storage.fields.original ?? storage.fields.text }
+  public var original: String { shared.storage.fields.original ?? shared.storage.fields.text }
   /// The scope the link was accepted for.
-  public var origin: Origin { storage.fields.origin }
+  public var origin: Origin { shared.storage.fields.origin }
   /// Whether the first segment is a custom-scheme link's host, which
   /// compares case-insensitively.
-  public var firstSegmentIsHost: Bool { storage.fields.firstSegmentIsHost }
+  public var firstSegmentIsHost: Bool { shared.storage.fields.firstSegmentIsHost }
   /// The decoded fragment, if the link has one.
-  public var fragment: String? { storage.fields.fragment }
+  public var fragment: String? { shared.storage.fields.fragment }
   /// Parameters the request carried beside the link, such as a notification's
   /// payload or the values an in-app call passes. They reach screens, guards
   /// and blocks like the link's own, ranked below route parameters and above
   /// the query.
-  public var parameters: LinkParameters { storage.fields.parameters }
+  public var parameters: LinkParameters { shared.storage.fields.parameters }
   /// The path segments and query items, kept as pieces of the link's text.
-  var content: LinkContent { LinkContent(storage: storage) }
+  var content: LinkContent { LinkContent(storage: shared.storage) }
 
   /// The request's values and pieces, shared by every copy: a request is
   /// handed from intake to the matcher, the match, the link and the router's
   /// events, and a copy then costs one reference.
   private let shared: Shared<RequestStorage>
-  private var storage: RequestStorage { shared.storage }
 
   /// Creates a request from parts that already passed intake.
   public init(
@@ -75,18 +74,18 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
 
   /// The same request with `parameters` carried beside the link.
   public func adding(parameters: LinkParameters) -> RequestURL {
-    RequestURL(storage: storage.copy { $0.parameters = parameters })
+    RequestURL(storage: shared.storage.copy { $0.parameters = parameters })
   }
 
   /// The same request, read from `original`: a bare path read as a link
   /// with the default scheme keeps the path as it was given.
   func replacing(original: String) -> RequestURL {
-    RequestURL(storage: storage.copy { $0.original = original })
+    RequestURL(storage: shared.storage.copy { $0.original = original })
   }
 
   /// Whether two requests read the same link to the same parts.
   public static func == (lhs: RequestURL, rhs: RequestURL) -> Bool {
-    if lhs.storage === rhs.storage { return true }
+    if lhs.shared.storage === rhs.shared.storage { return true }
     return lhs.original == rhs.original && lhs.origin == rhs.origin
       && lhs.firstSegmentIsHost == rhs.firstSegmentIsHost && lhs.fragment == rhs.fragment
       && lhs.parameters == rhs.parameters && lhs.segments == rhs.segments

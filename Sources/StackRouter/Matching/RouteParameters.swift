@@ -8,7 +8,6 @@ struct RouteParameters: Hashable, Sendable {
   /// The link whose strings hold the values: the value of the name at
   /// offset `i` of ``names`` is string `i`.
   private let shared: Shared<LinkStorage>
-  private var strings: LinkStorage { shared.storage }
 
   init(names: ArraySlice<String>, strings: LinkStorage) {
     self.names = names
@@ -18,16 +17,16 @@ struct RouteParameters: Hashable, Sendable {
   var isEmpty: Bool { names.isEmpty }
 
   /// The values, in the order of ``names``.
-  var values: [String] { strings.strings(0..<names.count) }
+  var values: [String] { shared.storage.strings(0..<names.count) }
 
   /// The value of `name`, if the pattern captures it.
   subscript(_ name: String) -> String? {
-    names.firstIndex(of: name).map { strings.string($0 - names.startIndex) }
+    names.firstIndex(of: name).map { shared.storage.string($0 - names.startIndex) }
   }
 
   /// The first `count` names and their values, sharing this one's storage.
   func prefix(_ count: Int) -> RouteParameters {
-    RouteParameters(names: names.prefix(count), strings: strings)
+    RouteParameters(names: names.prefix(count), strings: shared.storage)
   }
 
   /// Whether the first names are `names`, in order.
@@ -43,7 +42,9 @@ struct RouteParameters: Hashable, Sendable {
 
   static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
     (lhs.names.elementsEqual(rhs.names)
-      && (0..<lhs.names.count).allSatisfy { lhs.strings.string($0) == rhs.strings.string($0) })
+      && (0..<lhs.names.count).allSatisfy {
+        lhs.shared.storage.string($0) == rhs.shared.storage.string($0)
+      })
       || lhs.dictionary == rhs.dictionary
   }
 

@@ -175,9 +175,12 @@ extension URLIntake {
           || $0 == UInt8(ascii: ":")
       }
       guard suspect != nil else { return }
-      if let bracket = bytes.firstIndex(in: range, where: {
-        $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
-      }) {
+      if let bracket = bytes.firstIndex(
+        in: range,
+        where: {
+          $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
+        })
+      {
         throw failure(.invalidHost, at: bracket)
       }
       if let at = bytes.firstIndex(of: UInt8(ascii: "@"), in: range) {

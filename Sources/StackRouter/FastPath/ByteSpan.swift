@@ -123,6 +123,10 @@ struct ByteSpan: RandomAccessCollection {
         .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
   }
 
+  /// The span's buffer: for the fast path's own types, as long as the span
+  /// is valid.
+  var unsafeBytes: UnsafeBufferPointer<UInt8> { buffer }
+
   /// Calls `body` with the span's buffer: for the fast path's own types.
   @inline(__always)
   func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

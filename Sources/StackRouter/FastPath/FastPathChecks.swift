@@ -19,8 +19,8 @@
   /// Appends `count` pieces to a piece buffer with room for `capacity`:
   /// what intake would do if its first pass counted too few `/` and `&`.
   public static func appendPieces(_ count: Int, capacity: Int) {
-    PieceBuffer.withCapacity(capacity) { buffer in
-      var buffer = buffer
+    withUnsafeTemporaryAllocation(of: LinkContent.Piece.self, capacity: capacity) { pieces in
+      var buffer = PieceBuffer(pieces)
       for index in 0..<count { buffer.append(.raw(start: Int32(index), end: Int32(index))) }
     }
   }

@@ -118,3 +118,44 @@ struct IntakeFirstPass {
     byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\")
   }
 }
+
+extension URLIntake.Reader {
+  /// Reads the link into a request that keeps `text`, whose bytes
+  /// ``bytes`` are.
+  mutating func read(
+    schemes: [String], domains: [String], text: String
+  ) throws(URLIntake.Refusal) -> RequestURL {
+    guard !bytes.isEmpty else { throw failure(.empty) }
+    // Pieces are kept as 32-bit offsets.
+    let limit = min(options.limits.urlLength, Int(Int32.max))
+    guard bytes.count <= limit else { throw failure(.tooLong(limit: limit), at: limit) }
+    // One pass: no forbidden byte, and where the query and fragment start.
+    let layout = IntakeFirstPass(scanning: bytes)
+    if let offset = layout.forbidden {
+      throw failure(.invalidCharacter(Character(Unicode.Scalar(bytes[offset]))), at: offset)
+    }
+    let (fragmentStart, queryStart) = (layout.fragmentStart, layout.queryStart)
+    mayNeedDecoding = layout.escapes
+    mayHoldControls = !layout.isASCII
+
+    var failure: URLIntake.Refusal?
+    // On the stack, and called directly: a closure passed through another
+    // function would retain what it captures.
+    let request = withUnsafeTemporaryAllocation(
+      of: LinkContent.Piece.self, capacity: layout.pieceCapacity
+    ) { pieces -> RequestURL? in
+      self.pieces = PieceBuffer(pieces)
+      defer { self.pieces = .none }
+      do throws(URLIntake.Refusal) {
+        return try readParts(
+          schemes: schemes, domains: domains, text: text, queryStart: queryStart,
+          fragmentStart: fragmentStart)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    guard let request else { throw failure ?? self.failure(.empty) }
+    return request
+  }
+}

@@ -17,7 +17,8 @@ struct PieceBuffer {
   /// How many pieces were appended.
   private(set) var count = 0
 
-  private init(_ pieces: UnsafeMutableBufferPointer<LinkContent.Piece>) {
+  /// A buffer over `pieces`, which outlive it.
+  init(_ pieces: UnsafeMutableBufferPointer<LinkContent.Piece>) {
     self.pieces = pieces
   }
 
@@ -26,16 +27,6 @@ struct PieceBuffer {
 
   /// How many pieces the buffer has room for.
   var capacity: Int { pieces.count }
-
-  /// Calls `body` with an empty buffer with room for `capacity` pieces,
-  /// valid only inside `body`.
-  static func withCapacity<Result>(
-    _ capacity: Int, _ body: (PieceBuffer) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(of: LinkContent.Piece.self, capacity: capacity) { pieces in
-      body(PieceBuffer(pieces))
-    }
-  }
 
   /// Keeps the next piece.
   @inline(__always)
@@ -47,14 +38,9 @@ struct PieceBuffer {
     count += 1
   }
 
-  /// The request with `header` and the pieces appended, which the header
-  /// counts.
-  func request(_ header: consuming RequestStorage.Header) -> RequestURL {
-    #if STACKROUTER_CHECKS
-    header.checkInvariants()
-    #endif
-    return RequestURL(
-      storage: RequestStorage.make(
-        header, copying: UnsafeBufferPointer(rebasing: pieces[..<count])))
+  /// The pieces appended, valid while the buffer is.
+  var written: UnsafeBufferPointer<LinkContent.Piece> {
+    UnsafeBufferPointer(rebasing: pieces[..<count])
   }
+
 }

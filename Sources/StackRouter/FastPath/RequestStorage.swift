@@ -121,6 +121,15 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
     }
   }
 
+  /// A request with `header` and the pieces intake read into `pieces`.
+  static func make(_ header: consuming Header, pieces: PieceBuffer) -> RequestStorage {
+    #if STACKROUTER_CHECKS
+    header.checkInvariants()
+    precondition(header.pieceCount == pieces.count, "a request keeps every piece read")
+    #endif
+    return make(header, copying: pieces.written)
+  }
+
   /// The piece at `index`.
   @inline(__always)
   func piece(_ index: Int) -> LinkContent.Piece { element(index) }

@@ -32,6 +32,7 @@ class SharedStorage<Header, Element>: ManagedBuffer<Header, Element> {}
 extension SharedStorage where Header: StorageHeader {
   /// Makes a storage with `header`, whose elements `write` appends, exactly
   /// as many as the header counts.
+  @inline(__always)
   final class func make(
     _ header: consuming Header, writing write: (inout ElementWriter<Element>) -> Void
   ) -> Self {
@@ -48,6 +49,7 @@ extension SharedStorage where Header: StorageHeader {
 
   /// Makes a storage with `header` and a copy of `elements`, as many as the
   /// header counts.
+  @inline(__always)
   final class func make(_ header: consuming Header, copying elements: UnsafeBufferPointer<Element>)
     -> Self
   {

@@ -10,14 +10,13 @@ extension String {
   init(utf8Bytes span: ByteSpan) {
     // 15 bytes is a small string's capacity on 64-bit platforms; longer
     // text would be copied into storage of its own either way.
-    guard span.count <= 15 else {
-      self = span.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    let bytes = span.unsafeBytes
+    guard bytes.count <= 15 else {
+      self.init(decoding: bytes, as: UTF8.self)
       return
     }
-    self = span.withUnsafeBytes { bytes in
-      String(unsafeUninitializedCapacity: bytes.count) { buffer in
-        buffer.initialize(fromContentsOf: bytes)
-      }
+    self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
+      buffer.initialize(fromContentsOf: bytes)
     }
   }
 }

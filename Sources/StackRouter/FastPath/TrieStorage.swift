@@ -154,12 +154,20 @@ extension TrieRouteMatcher.Trie {
   /// - Parameters:
   ///   - firstRoute: the first route ending at each node, `-1` for none.
   ///   - nextRoute: each route's next at its node, `-1` for the last.
-  ///   - ranksBefore: whether a route ranks before another at one node.
+  ///   - priorities: each route's block priority, `nil` for an entity.
   convenience init(
     nodes: [Node], firstRoute: [Int32], nextRoute: [Int32], routeCount: Int,
     literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root], isEntity: [Bool],
-    foldsLiterals: Bool, ranksBefore: (Int32, Int32) -> Bool
+    foldsLiterals: Bool, priorities: [Int?]
   ) {
+    /// Blocks before the entity, blocks by descending priority, routes of
+    /// equal rank in the order they were added.
+    func ranksBefore(_ lhs: Int32, _ rhs: Int32) -> Bool {
+      func rank(_ route: Int32) -> (Int, Int, Int32) {
+        priorities[Int(route)].map { (0, -$0, route) } ?? (1, 0, route)
+      }
+      return rank(lhs) < rank(rhs)
+    }
     // A copy, which the table keeps: it has no spare capacity.
     var nodes = nodes
     var list: [Int32] = []

@@ -95,16 +95,7 @@ extension TrieRouteMatcher.Trie {
       TrieRouteMatcher.Trie(
         nodes: nodes, firstRoute: firstRoute, nextRoute: nextRoute, routeCount: priorities.count,
         literals: literals, foldedLiterals: foldedLiterals, roots: roots, isEntity: isEntity,
-        foldsLiterals: foldsLiterals, ranksBefore: ranksBefore)
-    }
-
-    /// Blocks before the entity, blocks by descending priority, routes of
-    /// equal rank in the order they were added.
-    private func ranksBefore(_ lhs: Int32, _ rhs: Int32) -> Bool {
-      func rank(_ route: Int32) -> (Int, Int, Int32) {
-        priorities[Int(route)].map { (0, -$0, route) } ?? (1, 0, route)
-      }
-      return rank(lhs) < rank(rhs)
+        foldsLiterals: foldsLiterals, priorities: priorities)
     }
 
     /// The root of `scope`'s trie, made if missing.

@@ -92,9 +92,11 @@ extension URLIntake.Reader {
   func equalsIgnoringCase(_ range: Range<Int>, _ text: String) -> Bool {
     ByteSpan.withBytes(of: text) { expected in
       guard range.count == expected.count else { return false }
-      for (offset, want) in zip(range, expected) {
-        let byte = bytes[offset]
-        guard (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == want else { return false }
+      for offset in 0..<expected.count {
+        let byte = bytes[range.lowerBound + offset]
+        guard (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == expected[offset] else {
+          return false
+        }
       }
       return true
     }

@@ -36,41 +36,6 @@ extension URLIntake {
       self.options = options
     }
 
-    /// Reads the link into a request that keeps `text`, whose bytes
-    /// ``bytes`` are.
-    mutating func read(
-      schemes: [String], domains: [String], text: String
-    ) throws(Refusal) -> RequestURL {
-      guard !bytes.isEmpty else { throw failure(.empty) }
-      // Pieces are kept as 32-bit offsets.
-      let limit = min(options.limits.urlLength, Int(Int32.max))
-      guard bytes.count <= limit else { throw failure(.tooLong(limit: limit), at: limit) }
-      // One pass: no forbidden byte, and where the query and fragment start.
-      let layout = IntakeFirstPass(scanning: bytes)
-      if let offset = layout.forbidden {
-        throw failure(.invalidCharacter(Character(Unicode.Scalar(bytes[offset]))), at: offset)
-      }
-      let (fragmentStart, queryStart) = (layout.fragmentStart, layout.queryStart)
-      mayNeedDecoding = layout.escapes
-      mayHoldControls = !layout.isASCII
-
-      var failure: Refusal?
-      let request = PieceBuffer.withCapacity(layout.pieceCapacity) { pieces -> RequestURL? in
-        self.pieces = pieces
-        defer { self.pieces = .none }
-        do throws(Refusal) {
-          return try readParts(
-            schemes: schemes, domains: domains, text: text, queryStart: queryStart,
-            fragmentStart: fragmentStart)
-        } catch {
-          failure = error
-          return nil
-        }
-      }
-      guard let request else { throw failure ?? self.failure(.empty) }
-      return request
-    }
-
     /// Reads the scheme, the authority, the path, the query and the
     /// fragment, once the first pass found where the query and fragment start.
     mutating func readParts(
@@ -147,7 +112,7 @@ extension URLIntake {
           original: nil, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
           fragment: fragment, parameters: .empty, text: text,
           segmentCount: segmentCount, pieceCount: pieceCount, decoded: decoded)
-      return pieces.request(header)
+      return RequestURL(storage: RequestStorage.make(header, pieces: pieces))
     }
 
     /// Keeps the next piece, in the room the first pass made for it.

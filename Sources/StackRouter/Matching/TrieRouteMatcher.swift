@@ -122,7 +122,7 @@ extension TrieRouteMatcher {
   /// route.
   struct Captures: Sendable {
     /// Where one route's names and wildcards start in the shared arrays.
-    private struct Span: Sendable {
+    struct Span: Sendable {
       let names: Int32
       let nameCount: Int32
       let wildcards: Int32
@@ -135,7 +135,7 @@ extension TrieRouteMatcher {
     private var nameSegments: [Int32] = []
     /// The segment each `*` matches, route after route.
     private var wildcardSegments: [Int32] = []
-    private var spans: [Span] = []
+    private(set) var spans: [Span] = []
 
     /// Captures sized for `capacity` routes, and `nameCapacity` names, the
     /// number a table knows its routes have: it keeps the names.
@@ -173,27 +173,6 @@ extension TrieRouteMatcher {
           wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
     }
 
-    /// The link to the entity at `route`, which matched `request`. The
-    /// link's names are positions in ``names``, which `context` holds; its
-    /// entity and chain are positions in the context's entities.
-    func link(
-      route: Int, remainderStart: Int?, request: consuming RequestURL,
-      context: consuming LinkContext, entity: Int, chain: Range<Int>,
-      parameterPolicy: ParameterPolicy
-    ) -> AppLink {
-      let span = spans[route]
-      let content = request.content
-      let remainder = (remainderStart ?? content.segmentCount)..<content.segmentCount
-      return AppLink(
-        request: request, context: context, entity: entity, chain: chain,
-        names: Int(span.names)..<Int(span.names + span.nameCount),
-        wildcardCount: Int(span.wildcardCount), remainderCount: remainder.count,
-        parameterPolicy: parameterPolicy
-      ) { target in
-        write(route: route, remainder: remainder, from: content) { target.append($0) }
-      }
-    }
-
     /// What route `route` captures from a link it matched, as strings: the
     /// values of its names, then its wildcards, then the remainder.
     func strings(
@@ -217,7 +196,7 @@ extension TrieRouteMatcher {
     /// match ends at or past every `:name` and `*` of its pattern, so each
     /// position is a segment of the link.
     @inline(__always)
-    private func write(
+    func write(
       route: Int, remainder: Range<Int>, from content: LinkContent, _ add: (String) -> Void
     ) {
       let span = spans[route]

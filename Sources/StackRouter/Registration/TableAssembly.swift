@@ -20,9 +20,9 @@ struct TableAssembly {
 
   /// Entities in first-registration order; an entity's route number in the
   /// trie is its place here.
-  private var records: [Record] = []
-  private var trie: TrieRouteMatcher.Trie.Builder
-  private var reportedScopes: Set<RouteScope> = []
+  var records: [Record] = []
+  var trie: TrieRouteMatcher.Trie.Builder
+  var reportedScopes: Set<RouteScope> = []
 
   init(
     routes: PackedRoutes, registrations: [Registrar.RouteRegistration],
@@ -48,7 +48,7 @@ struct TableAssembly {
   /// One entity being assembled, as places in the packed routes and the
   /// registrations. It holds no strings, so that records are copied and
   /// freed without reference counting.
-  private struct Record {
+  struct Record {
     /// The entity's place in the routes' entities: its target, its
     /// pattern's end and what the pattern holds.
     var entity: Int32
@@ -68,37 +68,37 @@ struct TableAssembly {
 
   // MARK: Reading a record
 
-  private func entity(of record: Record) -> PackedRoutes.Entity {
+  func entity(of record: Record) -> PackedRoutes.Entity {
     routes.entities[Int(record.entity)]
   }
 
-  private func route(of record: Record) -> PackedRoutes.Route {
+  func route(of record: Record) -> PackedRoutes.Route {
     routes.routes[Int(record.route)]
   }
 
-  private func scope(of record: Record) -> RouteScope? {
+  func scope(of record: Record) -> RouteScope? {
     routes.scope(of: route(of: record))
   }
 
   /// Where the pattern is packed in the routes' bytes.
-  private func patternRange(of record: Record) -> Range<Int32> {
+  func patternRange(of record: Record) -> Range<Int32> {
     route(of: record).patternStart..<entity(of: record).patternEnd
   }
 
-  private func context(of record: Record) -> Registrar.RegistrationContext {
+  func context(of record: Record) -> Registrar.RegistrationContext {
     contexts[Int(registrations[Int(record.registration)].context)]
   }
 
-  private func placement(of record: Record) -> RoutePlacement {
+  func placement(of record: Record) -> RoutePlacement {
     record.rootIsModal ? .overTop : context(of: record).placement
   }
 
-  private func location(of record: Record) -> SourceLocation {
+  func location(of record: Record) -> SourceLocation {
     location(ofRegistration: record.registration)
   }
 
   /// Where the registration at `index` in `registrations` was made.
-  private func location(ofRegistration index: Int32) -> SourceLocation {
+  func location(ofRegistration index: Int32) -> SourceLocation {
     let registration = registrations[Int(index)]
     return SourceLocation(
       file: contexts[Int(registration.context)].file, line: registration.line,
@@ -107,22 +107,22 @@ struct TableAssembly {
 
   /// The options applied to one entity, with where each was set. Kept apart
   /// from the records because few entities have any.
-  private struct Settings {
+  struct Settings {
     var defaults: [String: (value: String, location: SourceLocation)] = [:]
     var allowed: (names: Set<String>, location: SourceLocation)?
     var style: (style: ModalPresentationStyle, location: SourceLocation)?
   }
 
   /// The settings of the entities that have any, by place in `records`.
-  private var settings: [Int: Settings] = [:]
+  var settings: [Int: Settings] = [:]
 
   /// The settings of the entity at `index` in `records`, if it has any.
-  private func settings(at index: Int) -> Settings? {
+  func settings(at index: Int) -> Settings? {
     settings.isEmpty ? nil : settings[index]
   }
 
   /// How an entity with these settings is shown.
-  private func presentation(of record: Record, with settings: Settings?) -> RoutePresentation {
+  func presentation(of record: Record, with settings: Settings?) -> RoutePresentation {
     record.isModal ? .modal(settings?.style?.style ?? .automatic) : .push
   }
 
@@ -150,7 +150,7 @@ struct TableAssembly {
   }
 
   /// Adds the entities of the packed route at `index`.
-  private mutating func add(route index: Int32, registration: Int32) {
+  mutating func add(route index: Int32, registration: Int32) {
     let route = routes.routes[Int(index)]
     let entities = route.entities
     guard !entities.isEmpty else { return }
@@ -191,7 +191,7 @@ struct TableAssembly {
 
   /// Adds a record, or checks it against the one registered earlier with
   /// the same pattern; returns its place in `records` either way.
-  private mutating func merge(_ record: Record) -> Int32 {
+  mutating func merge(_ record: Record) -> Int32 {
     let node = record.node
     var same: Int32?
     trie.forEachRoute(at: node) { index in
@@ -213,7 +213,7 @@ struct TableAssembly {
   /// answer at once; other bytes spell equal texts only when some are not
   /// ASCII (`é` and `e` with a combining accent), and only then are the
   /// components decoded and compared as strings.
-  private func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
+  func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
     guard routes.haveSameScope(route(of: lhs), route(of: rhs)) else { return false }
     let (left, right) = (patternRange(of: lhs), patternRange(of: rhs))
     let (sameBytes, isASCII) = routes.compareBytes(left, right)
@@ -222,16 +222,16 @@ struct TableAssembly {
   }
 
   /// The packed components in `range` of the routes' bytes.
-  private func components(_ range: Range<Int32>) -> PackedComponents {
+  func components(_ range: Range<Int32>) -> PackedComponents {
     PackedComponents(bytes: routes.bytes, range: Int(range.lowerBound)..<Int(range.upperBound))
   }
 
   /// A record's pattern, made from its bytes, for a problem's message.
-  private func pattern(of record: Record) -> RoutePattern {
+  func pattern(of record: Record) -> RoutePattern {
     routes.pattern(of: entity(of: record), in: route(of: record))
   }
 
-  private mutating func check(_ record: Record, against index: Int) {
+  mutating func check(_ record: Record, against index: Int) {
     let existing = records[index]
     let (entity, existingEntity) = (entity(of: record), entity(of: existing))
     if !routes.haveSameTarget(existingEntity, entity) {
@@ -262,108 +262,8 @@ struct TableAssembly {
     }
   }
 
-  private func source(of record: Record) -> RoutePattern? {
+  func source(of record: Record) -> RoutePattern? {
     record.parent < 0 ? nil : pattern(of: records[Int(record.parent)])
-  }
-
-  // MARK: Options
-
-  mutating func apply(_ configuration: Registrar.OptionsRegistration) {
-    guard let index = index(of: configuration.pattern) else {
-      report(.unknownEntity(configuration.pattern), at: configuration.location)
-      return
-    }
-    apply(configuration.options, to: index, at: configuration.location)
-  }
-
-  /// The place in `records` of the entity with `pattern`, if any.
-  private func index(of pattern: RoutePattern) -> Int? {
-    guard let node = trie.existingNode(for: pattern) else { return nil }
-    var found: Int?
-    trie.forEachRoute(at: node) { index in
-      let record = records[Int(index)]
-      guard
-        scope(of: record) == pattern.scope
-          && components(patternRange(of: record)).elementsEqual(pattern.components)
-      else { return true }
-      found = Int(index)
-      return false
-    }
-    return found
-  }
-
-  private mutating func apply(_ options: EntityOptions, to index: Int, at location: SourceLocation)
-  {
-    let pattern = pattern(of: records[index])
-    var record = settings[index] ?? Settings()
-    for (name, value) in options.defaults.sorted(by: { $0.key < $1.key }) {
-      if let earlier = record.defaults[name], earlier.value != value {
-        report(
-          .conflictingOption(pattern, option: "default '\(name)'", at: earlier.location),
-          at: location)
-      } else {
-        record.defaults[name] = (value, location)
-      }
-    }
-    if let allowed = options.allowedParameters {
-      if let earlier = record.allowed, earlier.names != allowed {
-        report(
-          .conflictingOption(pattern, option: "allowed parameters", at: earlier.location),
-          at: location)
-      } else {
-        record.allowed = (allowed, location)
-      }
-    }
-    if let style = options.presentationStyle {
-      if !records[index].isModal {
-        report(.styleForPushedEntity(pattern), at: location)
-      } else if let earlier = record.style, earlier.style != style {
-        report(
-          .conflictingOption(pattern, option: "presentation style", at: earlier.location),
-          at: location)
-      } else {
-        record.style = (style, location)
-      }
-    }
-    settings[index] = record
-  }
-
-  // MARK: Checks
-
-  /// Reports entities whose patterns differ but match exactly the same links
-  /// (they reach one trie node), each against the earliest registered entity
-  /// of its shape. Runs before blocks join the trie.
-  mutating func checkAmbiguity() {
-    for index in records.indices {
-      // Most nodes end one entity; the list is made only for the others.
-      let node = records[index].node
-      var (first, count): (Int32, Int) = (-1, 0)
-      trie.forEachRoute(at: node) { route in
-        if count == 0 { first = route }
-        count += 1
-        return count < 2
-      }
-      guard first == Int32(index), count > 1 else { continue }
-      var group: [Int] = []
-      trie.forEachRoute(at: node) { route in
-        group.append(Int(route))
-        return true
-      }
-      group.sort { lhs, rhs in
-        let (left, right) = (location(of: records[lhs]), location(of: records[rhs]))
-        return (left.file, left.line, left.column, lhs) < (
-          right.file, right.line, right.column, rhs
-        )
-      }
-      let earliest = records[group[0]]
-      for other in group.dropFirst() {
-        report(
-          .ambiguous(
-            pattern(of: records[other]), other: pattern(of: earliest),
-            at: location(of: earliest)),
-          at: location(of: records[other]))
-      }
-    }
   }
 
   // MARK: Result
@@ -422,7 +322,7 @@ struct TableAssembly {
 
   // MARK: Helpers
 
-  private mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
+  mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
     guard let scope, !reportedScopes.contains(scope) else { return }
     let accepted =
       switch scope {
@@ -435,7 +335,7 @@ struct TableAssembly {
     }
   }
 
-  private mutating func report(_ kind: RegistrationError.Kind, at location: SourceLocation) {
+  mutating func report(_ kind: RegistrationError.Kind, at location: SourceLocation) {
     problems.append(RegistrationError.Problem(location: location, kind: kind))
   }
 }

@@ -13,9 +13,9 @@ extension TableAssembly {
 
   /// The place in `records` of the entity with `pattern`, if any.
   func index(of pattern: RoutePattern) -> Int? {
-    guard let node = trie.existingNode(for: pattern) else { return nil }
+    guard let node = matcher.existingShape(of: pattern) else { return nil }
     var found: Int?
-    trie.forEachRoute(at: node) { index in
+    matcher.forEachRoute(at: node) { index in
       let record = records[Int(index)]
       guard
         scope(of: record) == pattern.scope
@@ -72,14 +72,14 @@ extension TableAssembly {
       // Most nodes end one entity; the list is made only for the others.
       let node = records[index].node
       var (first, count): (Int32, Int) = (-1, 0)
-      trie.forEachRoute(at: node) { route in
+      matcher.forEachRoute(at: node) { route in
         if count == 0 { first = route }
         count += 1
         return count < 2
       }
       guard first == Int32(index), count > 1 else { continue }
       var group: [Int] = []
-      trie.forEachRoute(at: node) { route in
+      matcher.forEachRoute(at: node) { route in
         group.append(Int(route))
         return true
       }

@@ -21,7 +21,8 @@ struct TableAssembly {
   /// Entities in first-registration order; an entity's route number in the
   /// trie is its place here.
   var records: [Record] = []
-  var trie: TrieRouteMatcher.Trie.Builder
+  /// The matching stage's side of assembly: shapes, routes and captures.
+  var matcher: MatcherAssembly
   var reportedScopes: Set<RouteScope> = []
 
   init(
@@ -38,10 +39,9 @@ struct TableAssembly {
     self.tabs = tabs
     self.options = options
     self.problems = problems
-    // A route's components make at most one node each, besides the roots.
-    self.trie = TrieRouteMatcher.Trie.Builder(
+    self.matcher = MatcherAssembly(
       foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity,
-      nodeCapacity: routes.componentCount + 1)
+      componentCount: routes.componentCount)
     records.reserveCapacity(capacity)
   }
 
@@ -172,11 +172,11 @@ struct TableAssembly {
     let isPlacedOverTop = root.isModal || contexts[context].placement == .overTop
 
     var parent: Int32 = -1
-    var node = trie.root(for: scope)
+    var node = matcher.root(for: scope)
     var walked = route.patternStart
     for entityIndex in entities {
       let entity = routes.entities[Int(entityIndex)]
-      node = trie.node(from: node, following: components(walked..<entity.patternEnd))
+      node = matcher.shape(from: node, following: components(walked..<entity.patternEnd))
       walked = entity.patternEnd
       parent = merge(
         Record(
@@ -194,7 +194,7 @@ struct TableAssembly {
   mutating func merge(_ record: Record) -> Int32 {
     let node = record.node
     var same: Int32?
-    trie.forEachRoute(at: node) { index in
+    matcher.forEachRoute(at: node) { index in
       guard hasSamePattern(records[Int(index)], record) else { return true }
       same = index
       return false
@@ -205,7 +205,7 @@ struct TableAssembly {
     }
     // Entities are the first routes, so an entity's route number is its place in `records`.
     records.append(record)
-    return trie.add(at: node, priority: nil)
+    return matcher.addRoute(at: node, priority: nil)
   }
 
   /// Whether two records' patterns are equal, as `RoutePattern` compares
@@ -273,10 +273,10 @@ struct TableAssembly {
   mutating func finish(blocks: [RouteBlock]) -> Result {
     for block in blocks {
       checkScope(block.pattern.scope, at: block.location)
-      let node = trie.node(for: block.pattern)
+      let node = matcher.shape(of: block.pattern)
       let entityCount = records.count
       var earlier: Int?
-      trie.forEachRoute(at: node) { route in
+      matcher.forEachRoute(at: node) { route in
         let place = Int(route) - entityCount
         guard place >= 0, blocks[place].priority == block.priority else { return true }
         earlier = place
@@ -289,7 +289,7 @@ struct TableAssembly {
             at: blocks[earlier].location),
           at: block.location)
       }
-      trie.add(at: node, priority: block.priority)
+      matcher.addRoute(at: node, priority: block.priority)
     }
     // The entities go into one store, row after row, whose patterns are
     // runs of the routes' packed bytes and which shares the parameter
@@ -297,9 +297,9 @@ struct TableAssembly {
     var store = EntityColumns.Builder(
       patternBytes: routes.bytes.exactCopy(), capacity: records.count)
     let nameCount = records.reduce(0) { $0 + Int(entity(of: $1).parameterCount) }
-    var captures = TrieRouteMatcher.Captures(
-      capacity: records.count + blocks.count,
-      nameCapacity: nameCount + blocks.reduce(0) { $0 + $1.pattern.parameterNames.count })
+    matcher.reserveCaptures(
+      routes: records.count + blocks.count,
+      names: nameCount + blocks.reduce(0) { $0 + $1.pattern.parameterNames.count })
     for (index, record) in records.enumerated() {
       let settings = settings(at: index)
       let entity = entity(of: record)
@@ -311,13 +311,14 @@ struct TableAssembly {
         presentation: presentation(of: record, with: settings),
         defaults: settings?.defaults.mapValues(\.value) ?? [String: String](),
         allowedParameters: settings?.allowed?.names, location: location(of: record))
-      captures.add(components(pattern))
+      matcher.addCaptures(components(pattern))
     }
-    for block in blocks { captures.add(block.pattern) }
-    let columns = EntityColumns(store, names: captures.names)
+    for block in blocks { matcher.addCaptures(block.pattern) }
+    let columns = EntityColumns(store, names: matcher.captureNames)
+    let (trie, captures) = matcher.finish()
     return Result(
       entities: (0..<Int32(records.count)).map { RouteEntity(columns: columns, row: $0) },
-      parents: records.map(\.parent), blocks: blocks, trie: trie.build(), captures: captures)
+      parents: records.map(\.parent), blocks: blocks, trie: trie, captures: captures)
   }
 
   // MARK: Helpers

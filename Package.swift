@@ -39,7 +39,13 @@ let package = Package(
     .executable(name: "stackrouter", targets: ["StackRouterTool"]),
   ],
   targets: [
-    .target(name: "StackRouter", swiftSettings: sharedSettings),
+    // STACKROUTER_CHECKS turns on the fast path's invariant checks
+    // (Sources/StackRouter/FastPath): on in debug builds, which tests use;
+    // the fuzz build turns it on too; release builds stay unchecked.
+    .target(
+      name: "StackRouter",
+      swiftSettings: sharedSettings + [.define("STACKROUTER_CHECKS", .when(configuration: .debug))]
+    ),
     // The UIKit adapter. Where UIKit exists it imports UIKit; on Linux it
     // compiles against the stand-in, so that it is built and tested there.
     .target(

@@ -27,7 +27,7 @@ enum RouteGroups {
 
   /// Whether `text` has groups at all (the common case has none).
   static func hasGroups(_ text: String) -> Bool {
-    LinkContent.withBytes(of: text) { bytes in
+    ByteSpan.withBytes(of: text) { bytes in
       // `(` and `)` are 0x28 and 0x29: the only bytes that read 0x29 with
       // the low bit set. A loop without branches reads many bytes at once.
       var found: UInt8 = 0

@@ -309,7 +309,7 @@ enum RouteSyntax {
   static func parse(_ text: String, allowsTargets: Bool) throws(RouteSyntaxError)
     -> RouteDefinition
   {
-    var ascii = DefinitionSink<UnsafeBufferPointer<UInt8>>()
+    var ascii = DefinitionSink<ByteSpan>()
     if try parseASCII(text, allowsTargets: allowsTargets, into: &ascii) {
       return ascii.definition
     }
@@ -328,8 +328,8 @@ enum RouteSyntax {
   ///   ``RouteGroups``): the bytes are checked for both in one pass.
   static func parseASCII<Sink: RouteSink>(
     _ text: String, allowsTargets: Bool, refusingGroups: Bool = false, into sink: inout Sink
-  ) throws(RouteSyntaxError) -> Bool where Sink.Units == UnsafeBufferPointer<UInt8> {
-    let parsed = LinkContent.withBytes(of: text) { bytes -> Result<Bool, RouteSyntaxError> in
+  ) throws(RouteSyntaxError) -> Bool where Sink.Units == ByteSpan {
+    let parsed = ByteSpan.withBytes(of: text) { bytes -> Result<Bool, RouteSyntaxError> in
       var all: UInt8 = 0
       // As in `RouteGroups.hasGroups(_:)`: `(` and `)` are the only bytes
       // that read `)` with the low bit set.

@@ -6,45 +6,43 @@
 /// defaults, filtered by its allowed parameters.
 public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The link after intake.
-  public var request: RequestURL { storage.fields.pointee.request }
+  public var request: RequestURL { shared.storage.fields.request }
   /// The matched entity: the screen the link opens.
   public var entity: RouteEntity {
-    let fields = storage.fields
-    return fields.pointee.context.entities[fields.pointee.entity]
+    shared.storage.fields.context.entities[shared.storage.fields.entity]
   }
   /// The entities from the root of the stack to ``entity``, inclusive.
   public var chain: [RouteEntity] { Array(chainEntities) }
   /// The chain as the table stores it, without copying it into an array.
   var chainEntities: ArraySlice<RouteEntity> {
-    let fields = storage.fields
-    return fields.pointee.context.entities[fields.pointee.chain]
+    shared.storage.fields.context.entities[shared.storage.fields.chain]
   }
   /// The values of the pattern's `:name` parameters, decoded.
   public var routeParameters: [String: String] { captured.dictionary }
   /// The segments a trailing `**` matched, decoded.
-  public var remainder: [String] { storage.strings(storage.fields.pointee.remainder) }
+  public var remainder: [String] { shared.storage.strings(shared.storage.fields.remainder) }
   /// The segments each `*` matched, decoded, in order.
-  public var wildcards: [String] { storage.strings(storage.fields.pointee.wildcards) }
+  public var wildcards: [String] { shared.storage.strings(shared.storage.fields.wildcards) }
   /// Which query parameters reach screens that declare no allowed
   /// parameters of their own.
-  public var parameterPolicy: ParameterPolicy { storage.fields.pointee.parameterPolicy }
+  public var parameterPolicy: ParameterPolicy { shared.storage.fields.parameterPolicy }
 
   /// Whether a `*` or `**` captured anything.
   var hasWildcardsOrRemainder: Bool {
-    storage.fields.pointee.wildcardCount > 0 || storage.fields.pointee.remainderCount > 0
+    shared.storage.fields.wildcardCount > 0 || shared.storage.fields.remainderCount > 0
   }
 
   /// The route parameters, sharing the link's storage.
   private var captured: RouteParameters {
-    let fields = storage.fields
-    return RouteParameters(
-      names: fields.pointee.context.names[fields.pointee.names], strings: storage)
+    RouteParameters(
+      names: shared.storage.fields.context.names[shared.storage.fields.names],
+      strings: shared.storage)
   }
 
   /// The link's values and captured strings, shared by every copy: a link is
   /// handed to guards, handlers, events and screens, and a copy then costs
-  /// one reference. (See ``LinkStorage`` for why it opts out of `Sendable`.)
-  private nonisolated(unsafe) let storage: LinkStorage
+  /// one reference.
+  private let shared: Shared<LinkStorage>
 
   /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
   ///
@@ -91,28 +89,24 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       names: 0..<parameters.count, wildcardCount: wildcards.count,
       remainderCount: remainder.count, parameterPolicy: parameterPolicy
     ) { target in
-      strings.withUnsafeBufferPointer { source in
-        guard let base = source.baseAddress else { return }
-        target.initialize(from: base, count: source.count)
-      }
+      for string in strings { target.append(string) }
     }
   }
 
-  /// A link whose captured strings `initialize` writes straight into its
+  /// A link whose captured strings `write` appends straight into its
   /// storage: the value of each of the names at `names` in `context`, then
-  /// the wildcards, then the remainder, as many as counted, from the pointer
-  /// it is given on. `entity` and `chain` are positions in the context's
-  /// entities.
+  /// the wildcards, then the remainder, exactly as many as counted.
+  /// `entity` and `chain` are positions in the context's entities.
   init(
     request: consuming RequestURL, context: consuming LinkContext, entity: Int, chain: Range<Int>,
     names: Range<Int>, wildcardCount: Int, remainderCount: Int,
-    parameterPolicy: ParameterPolicy, strings initialize: (UnsafeMutablePointer<String>) -> Void
+    parameterPolicy: ParameterPolicy, strings write: (inout ElementWriter<String>) -> Void
   ) {
     let header = LinkStorage.Header(
       request: request, context: context, entity: entity, chain: chain, names: names,
       wildcardCount: wildcardCount, remainderCount: remainderCount,
       parameterPolicy: parameterPolicy)
-    storage = LinkStorage.make(header, strings: initialize)
+    shared = Shared(LinkStorage.make(header, writing: write))
   }
 
   /// The value of one of the pattern's `:name` parameters, decoded, or `nil`
@@ -125,13 +119,13 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// Whether two links match the same request to the same screen with the
   /// same captures.
   public static func == (lhs: AppLink, rhs: AppLink) -> Bool {
-    if lhs.storage === rhs.storage { return true }
-    let (left, right) = (lhs.storage.fields.pointee, rhs.storage.fields.pointee)
-    return left.request == right.request && lhs.entity == rhs.entity
+    if lhs.shared.storage === rhs.shared.storage { return true }
+    let (left, right) = (lhs.shared.storage, rhs.shared.storage)
+    return left.fields.request == right.fields.request && lhs.entity == rhs.entity
       && lhs.chainEntities == rhs.chainEntities && lhs.captured == rhs.captured
       && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
-      && left.parameterPolicy == right.parameterPolicy
-      && left.context.capturedNames == right.context.capturedNames
+      && left.fields.parameterPolicy == right.fields.parameterPolicy
+      && left.fields.context.capturedNames == right.fields.context.capturedNames
   }
 
   /// Hashes the request, the entity and the captures.
@@ -151,16 +145,16 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     // The default matcher leaves the names to the patterns: no lookup then.
-    let capturedNames = storage.fields.pointee.context.capturedNames
+    let capturedNames = shared.storage.fields.context.capturedNames
     return capturedNames.isEmpty
       ? screen.parameterNames : capturedNames[screen.pattern] ?? screen.parameterNames
   }
 
   /// The segments the `*` components of a screen's own pattern matched.
   public func wildcards(for screen: RouteEntity) -> [String] {
-    let all = storage.fields.pointee.wildcards
+    let all = shared.storage.fields.wildcards
     guard !all.isEmpty else { return [] }
-    return storage.strings(all.prefix(screen.components.wildcardCount))
+    return shared.storage.strings(all.prefix(screen.components.wildcardCount))
   }
 
   /// The parameters of the target screen.
@@ -245,70 +239,5 @@ final class LinkContext: Sendable {
     self.entities = entities
     self.names = names
     self.capturedNames = capturedNames
-  }
-}
-
-/// A link's values, with the strings it captured stored after them in the
-/// same allocation: the route parameters' values in name order, then the
-/// wildcards, then the remainder.
-///
-/// `ManagedBuffer` cannot be `Sendable`; the values that hold a storage opt
-/// out of the check, because its header and strings are written once, when
-/// it is made, and only read after.
-final class LinkStorage: ManagedBuffer<LinkStorage.Header, String> {
-  /// Everything a link holds but its captured strings.
-  struct Header: Sendable {
-    var request: RequestURL
-    /// The entities and names the positions below are in.
-    var context: LinkContext
-    /// Where the entity is in the context's entities.
-    var entity: Int
-    /// Where the chain is in the context's entities.
-    var chain: Range<Int>
-    /// Where the route parameters' names are in the context's names; the
-    /// value of each is the string at its offset in the range.
-    var names: Range<Int>
-    var wildcardCount: Int
-    var remainderCount: Int
-    var parameterPolicy: ParameterPolicy
-
-    /// Where the wildcards' strings are.
-    var wildcards: Range<Int> { names.count..<(names.count + wildcardCount) }
-    /// Where the remainder's strings are.
-    var remainder: Range<Int> { wildcards.upperBound..<(wildcards.upperBound + remainderCount) }
-  }
-
-  /// A link with `header`, whose strings `initialize` writes: exactly as
-  /// many as the header counts, from the pointer it is given on.
-  static func make(
-    _ header: consuming Header, strings initialize: (UnsafeMutablePointer<String>) -> Void
-  ) -> LinkStorage {
-    let count = header.remainder.upperBound
-    let buffer = create(minimumCapacity: count, moving: header, initializingElements: initialize)
-    return unsafeDowncast(buffer, to: LinkStorage.self)
-  }
-
-  /// The captured string at `offset`.
-  func string(_ offset: Int) -> String {
-    precondition(offset >= 0 && offset < fields.pointee.remainder.upperBound)
-    return withUnsafeMutablePointerToElements { $0[offset] }
-  }
-
-  /// The captured strings at `offsets`, as an array.
-  func strings(_ offsets: Range<Int>) -> [String] {
-    guard !offsets.isEmpty else { return [] }
-    precondition(
-      offsets.lowerBound >= 0 && offsets.upperBound <= fields.pointee.remainder.upperBound)
-    return withUnsafeMutablePointerToElements { strings in
-      Array(UnsafeBufferPointer(start: strings + offsets.lowerBound, count: offsets.count))
-    }
-  }
-
-  deinit {
-    // One at a time: a link holds a few strings, and releasing each costs
-    // less than the generic release of an array of them.
-    withUnsafeMutablePointers { header, strings in
-      for offset in 0..<header.pointee.remainder.upperBound { _ = (strings + offset).move() }
-    }
   }
 }

@@ -265,16 +265,9 @@ extension RouteTable {
     }
   }
 
-  /// Whether text holds a control character that intake refuses:
-  /// U+0000–U+001F, U+007F–U+009F, except tab, line feed and carriage return
-  /// where line breaks are allowed (the query and the fragment).
+  /// Whether text holds a control character that intake refuses (see
+  /// ``ControlCharacters``).
   private static func holdsControl(_ text: String, allowingLineBreaks: Bool) -> Bool {
-    text.unicodeScalars.contains { scalar in
-      switch scalar.value {
-      case 0x09, 0x0A, 0x0D: !allowingLineBreaks
-      case 0..<0x20, 0x7F...0x9F: true
-      default: false
-      }
-    }
+    ControlCharacters.contains(text, allowingLineBreaks: allowingLineBreaks)
   }
 }

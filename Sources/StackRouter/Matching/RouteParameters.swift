@@ -3,32 +3,30 @@
 ///
 /// A pattern has a handful of parameters at most, so reading one by name
 /// scans them; nothing is hashed or allocated for the names.
-struct RouteParameters: Hashable, @unchecked Sendable {
-  // Unchecked: the link's storage is only read (see ``LinkStorage``).
-
+struct RouteParameters: Hashable, Sendable {
   let names: ArraySlice<String>
   /// The link whose strings hold the values: the value of the name at
   /// offset `i` of ``names`` is string `i`.
-  private let strings: LinkStorage
+  private let shared: Shared<LinkStorage>
 
   init(names: ArraySlice<String>, strings: LinkStorage) {
     self.names = names
-    self.strings = strings
+    shared = Shared(strings)
   }
 
   var isEmpty: Bool { names.isEmpty }
 
   /// The values, in the order of ``names``.
-  var values: [String] { strings.strings(0..<names.count) }
+  var values: [String] { shared.storage.strings(0..<names.count) }
 
   /// The value of `name`, if the pattern captures it.
   subscript(_ name: String) -> String? {
-    names.firstIndex(of: name).map { strings.string($0 - names.startIndex) }
+    names.firstIndex(of: name).map { shared.storage.string($0 - names.startIndex) }
   }
 
   /// The first `count` names and their values, sharing this one's storage.
   func prefix(_ count: Int) -> RouteParameters {
-    RouteParameters(names: names.prefix(count), strings: strings)
+    RouteParameters(names: names.prefix(count), strings: shared.storage)
   }
 
   /// Whether the first names are `names`, in order.
@@ -44,7 +42,9 @@ struct RouteParameters: Hashable, @unchecked Sendable {
 
   static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
     (lhs.names.elementsEqual(rhs.names)
-      && (0..<lhs.names.count).allSatisfy { lhs.strings.string($0) == rhs.strings.string($0) })
+      && (0..<lhs.names.count).allSatisfy {
+        lhs.shared.storage.string($0) == rhs.shared.storage.string($0)
+      })
       || lhs.dictionary == rhs.dictionary
   }
 

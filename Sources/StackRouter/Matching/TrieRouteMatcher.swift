@@ -122,7 +122,7 @@ extension TrieRouteMatcher {
   /// route.
   struct Captures: Sendable {
     /// Where one route's names and wildcards start in the shared arrays.
-    private struct Span: Sendable {
+    struct Span: Sendable {
       let names: Int32
       let nameCount: Int32
       let wildcards: Int32
@@ -135,7 +135,7 @@ extension TrieRouteMatcher {
     private var nameSegments: [Int32] = []
     /// The segment each `*` matches, route after route.
     private var wildcardSegments: [Int32] = []
-    private var spans: [Span] = []
+    private(set) var spans: [Span] = []
 
     /// Captures sized for `capacity` routes, and `nameCapacity` names, the
     /// number a table knows its routes have: it keeps the names.
@@ -173,27 +173,6 @@ extension TrieRouteMatcher {
           wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
     }
 
-    /// The link to the entity at `route`, which matched `request`. The
-    /// link's names are positions in ``names``, which `context` holds; its
-    /// entity and chain are positions in the context's entities.
-    func link(
-      route: Int, remainderStart: Int?, request: consuming RequestURL,
-      context: consuming LinkContext, entity: Int, chain: Range<Int>,
-      parameterPolicy: ParameterPolicy
-    ) -> AppLink {
-      let span = spans[route]
-      let content = request.content
-      let remainder = (remainderStart ?? content.segmentCount)..<content.segmentCount
-      return AppLink(
-        request: request, context: context, entity: entity, chain: chain,
-        names: Int(span.names)..<Int(span.names + span.nameCount),
-        wildcardCount: Int(span.wildcardCount), remainderCount: remainder.count,
-        parameterPolicy: parameterPolicy
-      ) { target in
-        write(route: route, remainder: remainder, from: content, into: target)
-      }
-    }
-
     /// What route `route` captures from a link it matched, as strings: the
     /// values of its names, then its wildcards, then the remainder.
     func strings(
@@ -202,12 +181,9 @@ extension TrieRouteMatcher {
       let span = spans[route]
       let remainder = (remainderStart ?? content.segmentCount)..<content.segmentCount
       let count = Int(span.nameCount + span.wildcardCount) + remainder.count
-      let strings = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-        if let base = buffer.baseAddress {
-          write(route: route, remainder: remainder, from: content, into: base)
-        }
-        initialized = count
-      }
+      var strings: [String] = []
+      strings.reserveCapacity(count)
+      write(route: route, remainder: remainder, from: content) { strings.append($0) }
       let firstWildcard = Int(span.nameCount)
       return (
         names[Int(span.names)..<Int(span.names + span.nameCount)], strings,
@@ -215,28 +191,20 @@ extension TrieRouteMatcher {
       )
     }
 
-    /// Writes what route `route` captures into uninitialized memory: the
-    /// values of its names, then its wildcards, then the segments in
-    /// `remainder`. A match ends at or past every `:name` and `*` of its
-    /// pattern, so each position is a segment of the link.
-    private func write(
-      route: Int, remainder: Range<Int>, from content: LinkContent,
-      into target: UnsafeMutablePointer<String>
+    /// Hands `add` what route `route` captures, in order: the values of
+    /// its names, then its wildcards, then the segments in `remainder`. A
+    /// match ends at or past every `:name` and `*` of its pattern, so each
+    /// position is a segment of the link.
+    @inline(__always)
+    func write(
+      route: Int, remainder: Range<Int>, from content: LinkContent, _ add: (String) -> Void
     ) {
       let span = spans[route]
-      var next = target
-      func add(_ segment: String) {
-        next.initialize(to: segment)
-        next += 1
-      }
-      nameSegments.withUnsafeBufferPointer { segments in
-        let start = Int(span.names)
-        content.forEachSegment(at: segments[start..<(start + Int(span.nameCount))], add)
-      }
-      wildcardSegments.withUnsafeBufferPointer { segments in
-        let start = Int(span.wildcards)
-        content.forEachSegment(at: segments[start..<(start + Int(span.wildcardCount))], add)
-      }
+      let names = Int(span.names)
+      content.forEachSegment(at: nameSegments[names..<(names + Int(span.nameCount))], add)
+      let wildcards = Int(span.wildcards)
+      content.forEachSegment(
+        at: wildcardSegments[wildcards..<(wildcards + Int(span.wildcardCount))], add)
       content.forEachSegment(at: Int32(remainder.lowerBound)..<Int32(remainder.upperBound), add)
     }
   }

@@ -20,9 +20,10 @@ struct TableAssembly {
 
   /// Entities in first-registration order; an entity's route number in the
   /// trie is its place here.
-  private var records: [Record] = []
-  private var trie: TrieRouteMatcher.Trie.Builder
-  private var reportedScopes: Set<RouteScope> = []
+  var records: [Record] = []
+  /// The matching stage's side of assembly: shapes, routes and captures.
+  var matcher: MatcherAssembly
+  var reportedScopes: Set<RouteScope> = []
 
   init(
     routes: PackedRoutes, registrations: [Registrar.RouteRegistration],
@@ -38,17 +39,16 @@ struct TableAssembly {
     self.tabs = tabs
     self.options = options
     self.problems = problems
-    // A route's components make at most one node each, besides the roots.
-    self.trie = TrieRouteMatcher.Trie.Builder(
+    self.matcher = MatcherAssembly(
       foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity,
-      nodeCapacity: routes.componentCount + 1)
+      componentCount: routes.componentCount)
     records.reserveCapacity(capacity)
   }
 
   /// One entity being assembled, as places in the packed routes and the
   /// registrations. It holds no strings, so that records are copied and
   /// freed without reference counting.
-  private struct Record {
+  struct Record {
     /// The entity's place in the routes' entities: its target, its
     /// pattern's end and what the pattern holds.
     var entity: Int32
@@ -68,37 +68,37 @@ struct TableAssembly {
 
   // MARK: Reading a record
 
-  private func entity(of record: Record) -> PackedRoutes.Entity {
+  func entity(of record: Record) -> PackedRoutes.Entity {
     routes.entities[Int(record.entity)]
   }
 
-  private func route(of record: Record) -> PackedRoutes.Route {
+  func route(of record: Record) -> PackedRoutes.Route {
     routes.routes[Int(record.route)]
   }
 
-  private func scope(of record: Record) -> RouteScope? {
+  func scope(of record: Record) -> RouteScope? {
     routes.scope(of: route(of: record))
   }
 
   /// Where the pattern is packed in the routes' bytes.
-  private func patternRange(of record: Record) -> Range<Int32> {
+  func patternRange(of record: Record) -> Range<Int32> {
     route(of: record).patternStart..<entity(of: record).patternEnd
   }
 
-  private func context(of record: Record) -> Registrar.RegistrationContext {
+  func context(of record: Record) -> Registrar.RegistrationContext {
     contexts[Int(registrations[Int(record.registration)].context)]
   }
 
-  private func placement(of record: Record) -> RoutePlacement {
+  func placement(of record: Record) -> RoutePlacement {
     record.rootIsModal ? .overTop : context(of: record).placement
   }
 
-  private func location(of record: Record) -> SourceLocation {
+  func location(of record: Record) -> SourceLocation {
     location(ofRegistration: record.registration)
   }
 
   /// Where the registration at `index` in `registrations` was made.
-  private func location(ofRegistration index: Int32) -> SourceLocation {
+  func location(ofRegistration index: Int32) -> SourceLocation {
     let registration = registrations[Int(index)]
     return SourceLocation(
       file: contexts[Int(registration.context)].file, line: registration.line,
@@ -107,22 +107,22 @@ struct TableAssembly {
 
   /// The options applied to one entity, with where each was set. Kept apart
   /// from the records because few entities have any.
-  private struct Settings {
+  struct Settings {
     var defaults: [String: (value: String, location: SourceLocation)] = [:]
     var allowed: (names: Set<String>, location: SourceLocation)?
     var style: (style: ModalPresentationStyle, location: SourceLocation)?
   }
 
   /// The settings of the entities that have any, by place in `records`.
-  private var settings: [Int: Settings] = [:]
+  var settings: [Int: Settings] = [:]
 
   /// The settings of the entity at `index` in `records`, if it has any.
-  private func settings(at index: Int) -> Settings? {
+  func settings(at index: Int) -> Settings? {
     settings.isEmpty ? nil : settings[index]
   }
 
   /// How an entity with these settings is shown.
-  private func presentation(of record: Record, with settings: Settings?) -> RoutePresentation {
+  func presentation(of record: Record, with settings: Settings?) -> RoutePresentation {
     record.isModal ? .modal(settings?.style?.style ?? .automatic) : .push
   }
 
@@ -150,7 +150,7 @@ struct TableAssembly {
   }
 
   /// Adds the entities of the packed route at `index`.
-  private mutating func add(route index: Int32, registration: Int32) {
+  mutating func add(route index: Int32, registration: Int32) {
     let route = routes.routes[Int(index)]
     let entities = route.entities
     guard !entities.isEmpty else { return }
@@ -172,11 +172,11 @@ struct TableAssembly {
     let isPlacedOverTop = root.isModal || contexts[context].placement == .overTop
 
     var parent: Int32 = -1
-    var node = trie.root(for: scope)
+    var node = matcher.root(for: scope)
     var walked = route.patternStart
     for entityIndex in entities {
       let entity = routes.entities[Int(entityIndex)]
-      node = trie.node(from: node, following: components(walked..<entity.patternEnd))
+      node = matcher.shape(from: node, following: components(walked..<entity.patternEnd))
       walked = entity.patternEnd
       parent = merge(
         Record(
@@ -191,21 +191,21 @@ struct TableAssembly {
 
   /// Adds a record, or checks it against the one registered earlier with
   /// the same pattern; returns its place in `records` either way.
-  private mutating func merge(_ record: Record) -> Int32 {
+  mutating func merge(_ record: Record) -> Int32 {
     let node = record.node
-    // The routes at the node are followed one by one, without a sequence
-    // that would hold the builder's list.
-    var index = trie.firstRoute(at: node)
-    while index >= 0 {
-      if hasSamePattern(records[Int(index)], record) {
-        check(record, against: Int(index))
-        return index
-      }
-      index = trie.route(after: index)
+    var same: Int32?
+    matcher.forEachRoute(at: node) { index in
+      guard hasSamePattern(records[Int(index)], record) else { return true }
+      same = index
+      return false
+    }
+    if let same {
+      check(record, against: Int(same))
+      return same
     }
     // Entities are the first routes, so an entity's route number is its place in `records`.
     records.append(record)
-    return trie.add(at: node, priority: nil)
+    return matcher.addRoute(at: node, priority: nil)
   }
 
   /// Whether two records' patterns are equal, as `RoutePattern` compares
@@ -213,34 +213,25 @@ struct TableAssembly {
   /// answer at once; other bytes spell equal texts only when some are not
   /// ASCII (`é` and `e` with a combining accent), and only then are the
   /// components decoded and compared as strings.
-  private func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
+  func hasSamePattern(_ lhs: Record, _ rhs: Record) -> Bool {
     guard routes.haveSameScope(route(of: lhs), route(of: rhs)) else { return false }
     let (left, right) = (patternRange(of: lhs), patternRange(of: rhs))
-    let (sameBytes, isASCII) = routes.bytes.withUnsafeBufferPointer { bytes in
-      let (leftBytes, rightBytes) = (
-        bytes[Int(left.lowerBound)..<Int(left.upperBound)],
-        bytes[Int(right.lowerBound)..<Int(right.upperBound)]
-      )
-      return (
-        leftBytes.elementsEqual(rightBytes),
-        !leftBytes.contains { $0 >= 0x80 } && !rightBytes.contains { $0 >= 0x80 }
-      )
-    }
+    let (sameBytes, isASCII) = routes.compareBytes(left, right)
     if sameBytes || isASCII { return sameBytes }
     return components(left).elementsEqual(components(right))
   }
 
   /// The packed components in `range` of the routes' bytes.
-  private func components(_ range: Range<Int32>) -> PackedComponents {
+  func components(_ range: Range<Int32>) -> PackedComponents {
     PackedComponents(bytes: routes.bytes, range: Int(range.lowerBound)..<Int(range.upperBound))
   }
 
   /// A record's pattern, made from its bytes, for a problem's message.
-  private func pattern(of record: Record) -> RoutePattern {
+  func pattern(of record: Record) -> RoutePattern {
     routes.pattern(of: entity(of: record), in: route(of: record))
   }
 
-  private mutating func check(_ record: Record, against index: Int) {
+  mutating func check(_ record: Record, against index: Int) {
     let existing = records[index]
     let (entity, existingEntity) = (entity(of: record), entity(of: existing))
     if !routes.haveSameTarget(existingEntity, entity) {
@@ -271,93 +262,8 @@ struct TableAssembly {
     }
   }
 
-  private func source(of record: Record) -> RoutePattern? {
+  func source(of record: Record) -> RoutePattern? {
     record.parent < 0 ? nil : pattern(of: records[Int(record.parent)])
-  }
-
-  // MARK: Options
-
-  mutating func apply(_ configuration: Registrar.OptionsRegistration) {
-    guard let index = index(of: configuration.pattern) else {
-      report(.unknownEntity(configuration.pattern), at: configuration.location)
-      return
-    }
-    apply(configuration.options, to: index, at: configuration.location)
-  }
-
-  /// The place in `records` of the entity with `pattern`, if any.
-  private func index(of pattern: RoutePattern) -> Int? {
-    guard let node = trie.existingNode(for: pattern) else { return nil }
-    return trie.routes(at: node).lazy.map(Int.init).first { index in
-      let record = records[index]
-      return scope(of: record) == pattern.scope
-        && components(patternRange(of: record)).elementsEqual(pattern.components)
-    }
-  }
-
-  private mutating func apply(_ options: EntityOptions, to index: Int, at location: SourceLocation)
-  {
-    let pattern = pattern(of: records[index])
-    var record = settings[index] ?? Settings()
-    for (name, value) in options.defaults.sorted(by: { $0.key < $1.key }) {
-      if let earlier = record.defaults[name], earlier.value != value {
-        report(
-          .conflictingOption(pattern, option: "default '\(name)'", at: earlier.location),
-          at: location)
-      } else {
-        record.defaults[name] = (value, location)
-      }
-    }
-    if let allowed = options.allowedParameters {
-      if let earlier = record.allowed, earlier.names != allowed {
-        report(
-          .conflictingOption(pattern, option: "allowed parameters", at: earlier.location),
-          at: location)
-      } else {
-        record.allowed = (allowed, location)
-      }
-    }
-    if let style = options.presentationStyle {
-      if !records[index].isModal {
-        report(.styleForPushedEntity(pattern), at: location)
-      } else if let earlier = record.style, earlier.style != style {
-        report(
-          .conflictingOption(pattern, option: "presentation style", at: earlier.location),
-          at: location)
-      } else {
-        record.style = (style, location)
-      }
-    }
-    settings[index] = record
-  }
-
-  // MARK: Checks
-
-  /// Reports entities whose patterns differ but match exactly the same links
-  /// (they reach one trie node), each against the earliest registered entity
-  /// of its shape. Runs before blocks join the trie.
-  mutating func checkAmbiguity() {
-    for index in records.indices {
-      // Most nodes end one entity; the list is made only for the others.
-      let node = records[index].node
-      var routes = trie.routes(at: node)
-      guard routes.next() == Int32(index), routes.next() != nil else { continue }
-      var group = trie.routes(at: node).map(Int.init)
-      group.sort { lhs, rhs in
-        let (left, right) = (location(of: records[lhs]), location(of: records[rhs]))
-        return (left.file, left.line, left.column, lhs) < (
-          right.file, right.line, right.column, rhs
-        )
-      }
-      let earliest = records[group[0]]
-      for other in group.dropFirst() {
-        report(
-          .ambiguous(
-            pattern(of: records[other]), other: pattern(of: earliest),
-            at: location(of: earliest)),
-          at: location(of: records[other]))
-      }
-    }
   }
 
   // MARK: Result
@@ -367,11 +273,15 @@ struct TableAssembly {
   mutating func finish(blocks: [RouteBlock]) -> Result {
     for block in blocks {
       checkScope(block.pattern.scope, at: block.location)
-      let node = trie.node(for: block.pattern)
+      let node = matcher.shape(of: block.pattern)
       let entityCount = records.count
-      let earlier = trie.routes(at: node).lazy
-        .map { Int($0) - entityCount }
-        .first { $0 >= 0 && blocks[$0].priority == block.priority }
+      var earlier: Int?
+      matcher.forEachRoute(at: node) { route in
+        let place = Int(route) - entityCount
+        guard place >= 0, blocks[place].priority == block.priority else { return true }
+        earlier = place
+        return false
+      }
       if let earlier {
         report(
           .ambiguousBlocks(
@@ -379,17 +289,17 @@ struct TableAssembly {
             at: blocks[earlier].location),
           at: block.location)
       }
-      trie.add(at: node, priority: block.priority)
+      matcher.addRoute(at: node, priority: block.priority)
     }
     // The entities go into one store, row after row, whose patterns are
     // runs of the routes' packed bytes and which shares the parameter
     // names the captures list.
     var store = EntityColumns.Builder(
-      patternBytes: exactCopy(of: routes.bytes), capacity: records.count)
+      patternBytes: routes.bytes.exactCopy(), capacity: records.count)
     let nameCount = records.reduce(0) { $0 + Int(entity(of: $1).parameterCount) }
-    var captures = TrieRouteMatcher.Captures(
-      capacity: records.count + blocks.count,
-      nameCapacity: nameCount + blocks.reduce(0) { $0 + $1.pattern.parameterNames.count })
+    matcher.reserveCaptures(
+      routes: records.count + blocks.count,
+      names: nameCount + blocks.reduce(0) { $0 + $1.pattern.parameterNames.count })
     for (index, record) in records.enumerated() {
       let settings = settings(at: index)
       let entity = entity(of: record)
@@ -401,26 +311,19 @@ struct TableAssembly {
         presentation: presentation(of: record, with: settings),
         defaults: settings?.defaults.mapValues(\.value) ?? [String: String](),
         allowedParameters: settings?.allowed?.names, location: location(of: record))
-      captures.add(components(pattern))
+      matcher.addCaptures(components(pattern))
     }
-    for block in blocks { captures.add(block.pattern) }
-    let columns = EntityColumns(store, names: captures.names)
+    for block in blocks { matcher.addCaptures(block.pattern) }
+    let columns = EntityColumns(store, names: matcher.captureNames)
+    let (trie, captures) = matcher.finish()
     return Result(
       entities: (0..<Int32(records.count)).map { RouteEntity(columns: columns, row: $0) },
-      parents: records.map(\.parent), blocks: blocks, trie: trie.build(), captures: captures)
+      parents: records.map(\.parent), blocks: blocks, trie: trie, captures: captures)
   }
 
   // MARK: Helpers
 
-  /// The bytes in an array without spare capacity: the table keeps them,
-  /// and the registrar's list grew by doubling.
-  private func exactCopy(of bytes: [UInt8]) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
-      initialized = buffer.initialize(fromContentsOf: bytes)
-    }
-  }
-
-  private mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
+  mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
     guard let scope, !reportedScopes.contains(scope) else { return }
     let accepted =
       switch scope {
@@ -433,7 +336,7 @@ struct TableAssembly {
     }
   }
 
-  private mutating func report(_ kind: RegistrationError.Kind, at location: SourceLocation) {
+  mutating func report(_ kind: RegistrationError.Kind, at location: SourceLocation) {
     problems.append(RegistrationError.Problem(location: location, kind: kind))
   }
 }

@@ -8,8 +8,22 @@
 /// A ``RouteEntity`` is a handle to a row. An entity made on its own gets a
 /// one-row store.
 ///
-/// Within one store, no two rows have equal patterns: a table merges
-/// entities by pattern, and a store of one row holds one pattern.
+/// ```
+/// rows          [ Row 0 │ Row 1 │ … ]      one per entity
+///                  │ patternStart..<patternEnd
+/// patternBytes  [ kind len text … kind len text … ]   (PackedComponents)
+/// names         [ "id" "page" … ]          namesStart..<namesEnd per row
+/// scopes, locations, placements, extras    indexed by a row, -1 for none
+/// ```
+///
+/// Invariants (checked by ``checkInvariants()`` when `STACKROUTER_CHECKS`
+/// is set):
+/// - Within one store, no two rows have equal patterns: a table merges
+///   entities by pattern, and a store of one row holds one pattern.
+/// - Each row's pattern range lies in `patternBytes` and holds whole packed
+///   components; its names range lies in `names`; its `parent` is `-1` or
+///   an earlier row; its scope, location, placement and extras places are
+///   `-1` (where allowed) or inside their lists.
 final class EntityColumns: Sendable {
   /// One entity's values, with its pattern as a place in `patternBytes`.
   struct Row: Sendable {
@@ -76,6 +90,7 @@ final class EntityColumns: Sendable {
   convenience init(_ builder: consuming Builder, names: [String]) {
     precondition(names.count >= builder.nameCount, "every row's parameter names are listed")
     self.init(builder, names: names, detachedSource: nil)
+    checkInvariants()
   }
 
   /// A store holding one entity made on its own, shown on `source`.
@@ -194,106 +209,25 @@ final class EntityColumns: Sendable {
   }
 }
 
-/// A pattern's components packed into bytes, and read back one by one.
-///
-/// Each component is one byte for its kind, then, for a literal or a
-/// parameter, its text's length (7 bits a byte, low bits first) and its
-/// UTF-8 bytes.
-struct PackedComponents: Sequence {
-  let bytes: [UInt8]
-  let range: Range<Int>
-
-  private typealias Kind = PathComponent.Kind
-
-  /// Packs `components` at the end of `bytes`.
-  static func append(_ components: [PathComponent], to bytes: inout [UInt8]) {
-    for component in components {
-      switch component {
-      case .literal(let text), .parameter(let text):
-        LinkContent.withBytes(of: text) { append(component.kind, text: $0, to: &bytes) }
-      case .wildcard, .catchAll:
-        bytes.append(component.kind.rawValue)
-      }
+extension EntityColumns {
+  /// Checks the invariants at the top of this file that a row states on
+  /// its own; does nothing unless `STACKROUTER_CHECKS` is set.
+  func checkInvariants() {
+    #if STACKROUTER_CHECKS
+    for (index, row) in rows.enumerated() {
+      precondition(
+        row.patternStart >= 0 && row.patternStart <= row.patternEnd
+          && Int(row.patternEnd) <= patternBytes.count, "a row's pattern is in the bytes")
+      precondition(
+        row.namesStart >= 0 && row.namesStart <= row.namesEnd && Int(row.namesEnd) <= names.count,
+        "a row's names are in the list")
+      precondition(row.parent < Int32(index), "a row's parent comes before it")
+      precondition(Int(row.location) < locations.count && row.location >= 0, "location place")
+      precondition(Int(row.placement) < placements.count && row.placement >= 0, "placement")
+      precondition(Int(row.scope) < scopes.count && Int(row.extras) < extras.count, "places")
+      // Decoding every component checks that the range holds whole ones.
+      components(Int32(index)).forEachPacked { _, _ in }
     }
-  }
-
-  /// Packs one component at the end of `bytes`: its kind, then, for a
-  /// literal or a parameter, `text` with its length.
-  static func append(
-    _ kind: PathComponent.Kind, text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]
-  ) {
-    bytes.append(kind.rawValue)
-    guard kind == .literal || kind == .parameter else { return }
-    var length = text.count
-    while length >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
-      length >>= 7
-    }
-    bytes.append(UInt8(length))
-    bytes.append(contentsOf: text)
-  }
-
-  func makeIterator() -> Iterator {
-    Iterator(bytes: bytes, position: range.lowerBound, end: range.upperBound)
-  }
-
-  var underestimatedCount: Int { range.isEmpty ? 0 : 1 }
-
-  /// How many `*` components there are, counted without reading any text.
-  var wildcardCount: Int {
-    var iterator = makeIterator()
-    var count = 0
-    while let (kind, _) = iterator.nextPacked() {
-      if kind == .wildcard { count += 1 }
-    }
-    return count
-  }
-
-  /// Calls `body` with each component's kind and its text's bytes (none
-  /// for `*` and `**`), without making any string.
-  func forEachPacked(_ body: (PathComponent.Kind, UnsafeBufferPointer<UInt8>) -> Void) {
-    bytes.withUnsafeBufferPointer { buffer in
-      var iterator = makeIterator()
-      while let (kind, text) = iterator.nextPacked() {
-        body(kind, UnsafeBufferPointer(rebasing: buffer[text]))
-      }
-    }
-  }
-
-  struct Iterator: IteratorProtocol {
-    let bytes: [UInt8]
-    var position: Int
-    let end: Int
-
-    mutating func next() -> PathComponent? {
-      guard let (kind, text) = nextPacked() else { return nil }
-      return PathComponent(kind, text: string(text))
-    }
-
-    /// The next component's kind and where its text is, without making
-    /// the text a string.
-    fileprivate mutating func nextPacked() -> (kind: PathComponent.Kind, text: Range<Int>)? {
-      guard position < end else { return nil }
-      let kind = Kind(rawValue: bytes[position]) ?? .catchAll
-      position += 1
-      guard kind == .literal || kind == .parameter else { return (kind, position..<position) }
-      var length = 0
-      var shift = 0
-      while true {
-        let byte = bytes[position]
-        position += 1
-        length |= Int(byte & 0x7F) << shift
-        if byte < 0x80 { break }
-        shift += 7
-      }
-      defer { position += length }
-      return (kind, position..<(position + length))
-    }
-
-    private func string(_ text: Range<Int>) -> String {
-      bytes.withUnsafeBufferPointer { buffer in
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[text]), as: UTF8.self)
-      }
-    }
+    #endif
   }
 }

@@ -5,7 +5,7 @@ enum PercentDecoding {
   /// followed by two hex digits. The caller checks that the result is UTF-8:
   /// escapes can spell any byte.
   static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, into decoded: inout [UInt8]
+    _ bytes: ByteSpan, plusIsSpace: Bool, into decoded: inout [UInt8]
   ) -> Bool {
     decoded.removeAll(keepingCapacity: true)
     decoded.reserveCapacity(bytes.count)

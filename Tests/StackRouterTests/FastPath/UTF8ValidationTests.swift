@@ -58,21 +58,21 @@ struct UTF8ValidationTests {
       ("a byte that never appears in UTF-8", [0xFF]),
     ] as [(String, [UInt8])])
   func refused(_ label: String, _ bytes: [UInt8]) {
-    #expect(!bytes.withUnsafeBufferPointer(UTF8Validation.isValid), "\(label)")
+    #expect(!bytes.withByteSpan(UTF8Validation.isValid), "\(label)")
   }
 
   @Test("well-formed text is accepted and decoded unchanged")
   func wellFormedText() {
     for text in ["", "plain ascii", "caf\u{E9}", "\u{1F1EB}\u{1F1F7}", "\u{10FFFF}", "\u{FFFD}"] {
       let bytes = Array(text.utf8)
-      #expect(bytes.withUnsafeBufferPointer(UTF8Validation.string) == text)
+      #expect(bytes.withByteSpan(UTF8Validation.string) == text)
     }
   }
 
   private func check(_ bytes: [UInt8], into mismatches: inout [[UInt8]]) {
     let expected = !transcode(
       bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
-    if bytes.withUnsafeBufferPointer(UTF8Validation.isValid) != expected {
+    if bytes.withByteSpan(UTF8Validation.isValid) != expected {
       mismatches.append(bytes)
     }
   }

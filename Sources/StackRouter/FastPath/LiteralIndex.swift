@@ -1,6 +1,21 @@
 /// The literal children of every node of a trie, in one open-addressing hash
 /// table keyed by the parent node and the literal's UTF-8 bytes.
 ///
+/// ```
+/// slots    [ -1 | 2 | -1 | 0 | 1 | -1 | … ]   power of two, at most half taken
+///                 │        │   │
+/// entries  [ (parent, child, start, count, hash) … ]   in the order added
+///                                │      │
+/// pool     [ l i s t s e t t i n g s … ]   every key's bytes, back to back
+/// ```
+///
+/// Invariants (checked by ``checkInvariants()`` when `STACKROUTER_CHECKS` is set):
+/// - `slots.count` is a power of two, and more than twice `entries.count`.
+/// - Every entry is in exactly one slot; a slot holds `-1` or an entry's index.
+/// - Each entry's key is `pool[start..<start + count]`, inside the pool.
+/// - A ``Probe`` is used for one insert only, with nothing added since it
+///   was made: its slot is still the empty one the look-up ended at.
+///
 /// Looking a segment up hashes its bytes once and allocates nothing, and the
 /// whole table is a few flat arrays, however many literals it holds. A key
 /// may be inserted more than once (case variants that fold to the same
@@ -32,11 +47,15 @@ struct LiteralIndex: Sendable {
   struct Probe {
     fileprivate let hash: UInt32
     fileprivate let slot: Int
+    #if STACKROUTER_CHECKS
+    /// How many entries there were when the look-up ended.
+    fileprivate let entryCount: Int
+    #endif
   }
 
   /// Adds `child` under `parent` for `key`, after any children it has for
   /// the same key.
-  mutating func insert(parent: Int32, key: UnsafeBufferPointer<UInt8>, child: Int32) {
+  mutating func insert(parent: Int32, key: ByteSpan, child: Int32) {
     let hash = Self.hash(parent, key)
     append(parent: parent, key: key, child: child, hash: hash)
     if !growIfFull() { place(Int32(entries.count - 1), hash: hash) }
@@ -45,33 +64,42 @@ struct LiteralIndex: Sendable {
   /// The first child under `parent` for `key`, if any, and where the look-up
   /// ended, for adding one with ``insert(parent:key:child:at:)`` when there
   /// is none: a trie being built looks each literal up, then adds it.
-  func probe(parent: Int32, key: UnsafeBufferPointer<UInt8>) -> (child: Int32?, probe: Probe) {
+  func probe(parent: Int32, key: ByteSpan) -> (child: Int32?, probe: Probe) {
     var found: Int32?
     let hash = Self.hash(parent, key)
     let slot = forEach(parent: parent, key: key, hash: hash) { child in
       found = child
       return false
     }
+    #if STACKROUTER_CHECKS
+    return (found, Probe(hash: hash, slot: slot, entryCount: entries.count))
+    #else
     return (found, Probe(hash: hash, slot: slot))
+    #endif
   }
 
   /// Adds `child` under `parent` for `key`, which has no child yet, at the
   /// empty slot where `probe` found none, with nothing added since.
   mutating func insert(
-    parent: Int32, key: UnsafeBufferPointer<UInt8>, child: Int32, at probe: Probe
+    parent: Int32, key: ByteSpan, child: Int32, at probe: Probe
   ) {
+    #if STACKROUTER_CHECKS
+    precondition(
+      probe.entryCount == entries.count && slots[probe.slot] < 0,
+      "LiteralIndex.insert(at:): an entry was added since the probe")
+    #endif
     append(parent: parent, key: key, child: child, hash: probe.hash)
     if !growIfFull() { slots[probe.slot] = Int32(entries.count - 1) }
   }
 
   private mutating func append(
-    parent: Int32, key: UnsafeBufferPointer<UInt8>, child: Int32, hash: UInt32
+    parent: Int32, key: ByteSpan, child: Int32, hash: UInt32
   ) {
     entries.append(
       Entry(
         parent: parent, child: child, start: Int32(pool.count), count: Int32(key.count),
         hash: hash))
-    pool.append(contentsOf: key)
+    key.withUnsafeBytes { pool.append(contentsOf: $0) }
   }
 
   /// Doubles the slots, placing every entry again, once more than half are
@@ -84,7 +112,7 @@ struct LiteralIndex: Sendable {
 
   /// The first child under `parent` for `key`, if any: the look-up every
   /// literal segment of a link makes.
-  func first(parent: Int32, key: UnsafeBufferPointer<UInt8>) -> Int32? {
+  func first(parent: Int32, key: ByteSpan) -> Int32? {
     var found: Int32?
     forEach(parent: parent, key: key) { child in
       found = child
@@ -97,7 +125,7 @@ struct LiteralIndex: Sendable {
   /// they were added, until it returns `false`. It reads the tables in place
   /// and is inlined, so that a look-up pays for no closure.
   @inline(__always)
-  func forEach(parent: Int32, key: UnsafeBufferPointer<UInt8>, _ body: (Int32) -> Bool) {
+  func forEach(parent: Int32, key: ByteSpan, _ body: (Int32) -> Bool) {
     forEach(parent: parent, key: key, hash: Self.hash(parent, key), body)
   }
 
@@ -106,30 +134,37 @@ struct LiteralIndex: Sendable {
   @inline(__always)
   @discardableResult
   private func forEach(
-    parent: Int32, key: UnsafeBufferPointer<UInt8>, hash: UInt32, _ body: (Int32) -> Bool
+    parent: Int32, key: ByteSpan, hash: UInt32, _ body: (Int32) -> Bool
   ) -> Int {
-    slots.withUnsafeBufferPointer { slots in
-      entries.withUnsafeBufferPointer { entries in
-        pool.withUnsafeBufferPointer { pool in
-          let mask = slots.count - 1
-          var slot = Int(hash) & mask
-          while case let index = slots[slot], index >= 0 {
-            let entry = entries[Int(index)]
-            if entry.hash == hash, entry.parent == parent, Int(entry.count) == key.count,
-              Self.equal(pool, from: Int(entry.start), key)
-            {
-              guard body(entry.child) else { return slot }
+    key.withUnsafeBytes { key in
+      slots.withUnsafeBufferPointer { slots in
+        entries.withUnsafeBufferPointer { entries in
+          pool.withUnsafeBufferPointer { pool in
+            let mask = slots.count - 1
+            var slot = Int(hash) & mask
+            while case let index = slots[slot], index >= 0 {
+              let entry = entries[Int(index)]
+              if entry.hash == hash, entry.parent == parent, Int(entry.count) == key.count,
+                Self.equal(pool, from: Int(entry.start), key)
+              {
+                guard body(entry.child) else { return slot }
+              }
+              slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+            return slot
           }
-          return slot
         }
       }
     }
   }
 
   /// Whether `pool` holds `key`'s bytes at `start` (the caller checked the count).
-  static func equal(
+  static func equal(_ pool: ByteSpan, from start: Int, _ key: ByteSpan) -> Bool {
+    pool.withUnsafeBytes { pool in key.withUnsafeBytes { equal(pool, from: start, $0) } }
+  }
+
+  @inline(__always)
+  private static func equal(
     _ pool: UnsafeBufferPointer<UInt8>, from start: Int, _ key: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard let keyBytes = key.baseAddress, let poolBytes = pool.baseAddress else {
@@ -185,6 +220,11 @@ struct LiteralIndex: Sendable {
   /// a key of under four bytes is read byte by byte. Equal keys hash alike
   /// on one machine; the table is never stored.
   @inline(__always)
+  private static func hash(_ parent: Int32, _ key: ByteSpan) -> UInt32 {
+    key.withUnsafeBytes { hash(parent, $0) }
+  }
+
+  @inline(__always)
   private static func hash(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let count = key.count
     var hash = mix(UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(count))
@@ -217,5 +257,23 @@ struct LiteralIndex: Sendable {
   private static func mix(_ value: UInt64) -> UInt64 {
     let product = (value ^ value >> 32) &* 0x9E37_79B9_7F4A_7C15
     return product ^ product >> 29
+  }
+
+  /// Checks the invariants at the top of this file; does nothing unless
+  /// `STACKROUTER_CHECKS` is set.
+  func checkInvariants() {
+    #if STACKROUTER_CHECKS
+    precondition(slots.count.nonzeroBitCount == 1, "slot count is a power of two")
+    precondition(entries.count * 2 <= slots.count, "slots at most half taken")
+    var seen = [Bool](repeating: false, count: entries.count)
+    for index in slots where index >= 0 {
+      precondition(Int(index) < entries.count && !seen[Int(index)], "each entry in one slot")
+      seen[Int(index)] = true
+    }
+    precondition(!seen.contains(false), "every entry has a slot")
+    for entry in entries {
+      precondition(entry.start >= 0 && Int(entry.start + entry.count) <= pool.count, "key in pool")
+    }
+    #endif
   }
 }

@@ -9,7 +9,7 @@
 /// fast path.
 enum UTF8Validation {
   /// Whether `bytes` are well-formed UTF-8.
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isValid(_ bytes: ByteSpan) -> Bool {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -41,7 +41,7 @@ enum UTF8Validation {
   }
 
   /// The text of `bytes`, or `nil` when they are not well-formed UTF-8.
-  static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  static func string(_ bytes: ByteSpan) -> String? {
     isValid(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
   }
 }

@@ -142,4 +142,31 @@ struct RootRouteTests {
     #expect(
       outcome("myapp://profile/user/7/", in: table) == "UserVC profile/user/:userId (userId=7)")
   }
+
+  @Test("'tests:/', a scheme and one slash, opens the root route as 'tests://' does")
+  func schemeAndOneSlash() throws {
+    let table = try makeTable(["/<HomeVC>", "users/:id<UserVC>"], schemes: ["tests"])
+    #expect(outcome("tests:/", in: table) == "HomeVC /")
+    #expect(outcome("tests://", in: table) == "HomeVC /")
+    #expect(outcome("tests:/?tab=2", in: table) == "HomeVC / (tab=2)")
+    #expect(outcome("tests:/users/1", in: table) == "UserVC users/:id (id=1)")
+    // A scheme and nothing else still names no screen.
+    #expect(
+      outcome("tests:", in: table)
+        == "invalid: the link names no screen: expected '//' or a path after the scheme")
+  }
+
+  @Test("'://users/1' is refused for lacking a scheme, at column 1, not read as a path with a port")
+  func colonSlashSlashWithoutScheme() throws {
+    let table = try makeTable(["users/:id<UserVC>"], schemes: ["tests"])
+    let error = try #require(throws: InvalidURLError.self) { try table.read("://users/1") }
+    #expect(error.reason == .missingScheme)
+    #expect(error.column == 1)
+    #expect(error.message == "expected a scheme such as 'myapp:' at the start of the link")
+    #expect(
+      outcome("://users/1", in: table)
+        == "invalid: expected a scheme such as 'myapp:' at the start of the link")
+    // A bare path still reads with the default scheme.
+    #expect(outcome("users/1", in: table) == "UserVC users/:id (id=1)")
+  }
 }

@@ -16,21 +16,25 @@ struct LinkContent: Sendable {
   }
 
   /// The request whose pieces these are, read only (see ``RequestStorage``).
-  nonisolated(unsafe) let storage: RequestStorage
+  private let shared: Shared<RequestStorage>
+
+  init(storage: RequestStorage) {
+    shared = Shared(storage)
+  }
 
   /// The text raw pieces are ranges of, native UTF-8.
-  var text: String { storage.fields.pointee.text }
+  var text: String { shared.storage.fields.text }
   /// How many of the pieces are path segments.
-  var segmentCount: Int { storage.fields.pointee.segmentCount }
+  var segmentCount: Int { shared.storage.fields.segmentCount }
   /// The texts of decoded pieces.
-  var decoded: [String] { storage.fields.pointee.decoded }
+  var decoded: [String] { shared.storage.fields.decoded }
 
   /// The piece at `index`: the path segments come first, then each query
   /// item's name and value.
-  func piece(_ index: Int) -> Piece { storage.piece(index) }
+  func piece(_ index: Int) -> Piece { shared.storage.piece(index) }
 
   /// How many query items there are.
-  var queryItemCount: Int { (storage.fields.pointee.pieceCount - segmentCount) / 2 }
+  var queryItemCount: Int { (shared.storage.fields.pieceCount - segmentCount) / 2 }
 
   /// The decoded path segments.
   var segments: [String] { (0..<segmentCount).map(segment) }
@@ -65,7 +69,7 @@ struct LinkContent: Sendable {
   /// The text of `piece`, given the bytes of ``text``. The decoded texts are
   /// read only for a piece that has one, as few do: reading them retains
   /// their array.
-  private func string(_ piece: Piece, text bytes: UnsafeBufferPointer<UInt8>) -> String {
+  private func string(_ piece: Piece, text bytes: ByteSpan) -> String {
     if case .decoded(let index) = piece { return decoded[Int(index)] }
     return Self.string(piece, text: bytes, decoded: [])
   }
@@ -73,42 +77,33 @@ struct LinkContent: Sendable {
   /// The text of `piece`, given the bytes raw pieces are ranges of and the
   /// decoded texts: what intake reads back while it is still building them.
   static func string(
-    _ piece: Piece, text bytes: UnsafeBufferPointer<UInt8>, decoded: [String]
+    _ piece: Piece, text bytes: ByteSpan, decoded: [String]
   ) -> String {
     switch piece {
     case .decoded(let index):
       decoded[Int(index)]
     case .raw(let start, let end):
-      String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]))
+      String(utf8Bytes: bytes.span(Int(start)..<Int(end)))
     }
   }
 
   /// Calls `body` with the bytes of ``text``.
-  func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    Self.withBytes(of: text, body)
-  }
-
-  /// Calls `body` with the UTF-8 bytes of `text`, in place when they are
-  /// contiguous, as a native string's always are.
-  static func withBytes<Result>(
-    of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    text.utf8.withContiguousStorageIfAvailable(body)
-      ?? Array(text.utf8).withUnsafeBufferPointer(body)
+  func withTextBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
+    ByteSpan.withBytes(of: text, body)
   }
 
   /// Calls `body` with the decoded bytes of the segment at `index`, given the
   /// bytes of ``text``.
   func withSegmentBytes<Result>(
-    _ index: Int, text bytes: UnsafeBufferPointer<UInt8>,
-    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    _ index: Int, text bytes: ByteSpan,
+    _ body: (ByteSpan) -> Result
   ) -> Result {
     switch piece(index) {
     case .raw(let start, let end):
-      return body(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]))
+      return body(bytes.span(Int(start)..<Int(end)))
     case .decoded(let index):
       var text = decoded[Int(index)]
-      return text.withUTF8(body)
+      return ByteSpan.withBytes(of: &text, body)
     }
   }
 }

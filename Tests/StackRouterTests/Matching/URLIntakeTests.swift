@@ -2,9 +2,10 @@ import Testing
 
 @testable import StackRouter
 
-/// Link intake, item by item through the hostile inputs (sections A, B and C of
-/// `hostile-inputs.md`), read through a small table that accepts the scheme
-/// `myapp` and the domain `app.com`.
+/// Link intake, item by item through the hostile-input catalog (sections A,
+/// B and C of the Security article, numbered as the `catalog N` tests here
+/// name them), read through a small table that accepts the scheme `myapp`
+/// and the domain `app.com`.
 @Suite("URL intake")
 struct URLIntakeTests {
   // MARK: Accepted links
@@ -435,6 +436,76 @@ struct URLIntakeTests {
       accented[offset] = "é"
       let request = try table.read("myapp://h/" + String(accented))
       #expect(request.segments == ["h", String(accented)], "offset \(offset)")
+    }
+  }
+
+  @Test(
+    "the first pass counts '/', '&', '%' and '+' at every offset: pieces split, escapes decoded, and the piece buffer it sizes is never too small"
+  )
+  func firstPassSeparatorsAtEveryOffset() throws {
+    // Debug builds check every append to the piece buffer the first pass
+    // sizes from its count of '/' and '&': a miscount stops the test run.
+    let table = try intakeTable()
+    let path = Array("abcdefghijklmnopqrstuvwxyz0123")
+    func split(_ text: String, on separator: Character) -> [String] {
+      text.split(separator: separator, omittingEmptySubsequences: true).map(String.init)
+    }
+    for offset in path.indices {
+      var slashed = path
+      slashed[offset] = "/"
+      let inPath = try table.read("myapp://h/" + String(slashed))
+      #expect(inPath.segments == ["h"] + split(String(slashed), on: "/"), "offset \(offset)")
+
+      // '&' is data in a path, and ends an item in a query.
+      var ampersand = path
+      ampersand[offset] = "&"
+      let text = String(ampersand)
+      #expect(try table.read("myapp://h/" + text).segments == ["h", text], "offset \(offset)")
+      let query = try table.read("myapp://h?" + text)
+      #expect(
+        query.queryItems.map(\.name) == split(text, on: "&"), "offset \(offset)")
+      #expect(query.queryItems.allSatisfy { $0.value.isEmpty }, "offset \(offset)")
+
+      // '+' is data in a path, and a space in a query value.
+      var plus = path
+      plus[offset] = "+"
+      #expect(
+        try table.read("myapp://h/" + String(plus)).segments == ["h", String(plus)],
+        "offset \(offset)")
+      let value = try table.read("myapp://h?q=" + String(plus))
+      #expect(
+        value.queryItems == [QueryItem(name: "q", value: String(plus).replacing("+", with: " "))],
+        "offset \(offset)")
+
+      // '%' followed by two hex digits is decoded; otherwise it is refused.
+      var escaped = path
+      escaped.replaceSubrange(
+        offset..<min(offset + 3, path.count), with: Array("%2F").prefix(path.count - offset))
+      let escapedText = String(escaped)
+      if offset + 3 <= path.count {
+        let decoded = escapedText.replacing("%2F", with: "/")
+        #expect(
+          try table.read("myapp://h/" + escapedText).segments == ["h", decoded], "offset \(offset)")
+      } else {
+        let error = try #require(throws: InvalidURLError.self) {
+          try table.read("myapp://h/" + escapedText)
+        }
+        #expect(error.reason == .invalidPercentEncoding(escapedText), "offset \(offset)")
+      }
+    }
+    // As many separators as a link can hold: every byte a '/' or '&'.
+    for count in 1...30 {
+      let slashes = String(repeating: "/", count: count)
+      #expect(try table.read("myapp://h" + slashes + "a").segments == ["h", "a"])
+      let items = String(repeating: "&", count: count)
+      let link = "myapp://h/" + String(repeating: "a/", count: count) + "?" + items + "x=1" + items
+      let request = try table.read(link)
+      #expect(request.segments.count == count + 1)
+      #expect(request.queryItems == [QueryItem(name: "x", value: "1")])
+      let dense =
+        "myapp:" + String(repeating: "a/", count: count) + "?"
+        + String(repeating: "b=c&", count: count)
+      #expect(try table.read(dense).queryItems.count == count)
     }
   }
 

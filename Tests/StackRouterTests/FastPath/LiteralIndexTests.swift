@@ -9,10 +9,10 @@ import Testing
 struct LiteralIndexTests {
   /// Calls `body` with the UTF-8 bytes of `key`.
   private func withKey<Result>(
-    _ key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    _ key: String, _ body: (ByteSpan) -> Result
   ) -> Result {
     var key = key
-    return key.withUTF8(body)
+    return ByteSpan.withBytes(of: &key, body)
   }
 
   private func first(_ index: LiteralIndex, parent: Int32, _ key: String) -> Int32? {
@@ -42,8 +42,8 @@ struct LiteralIndexTests {
     // The key stored after two other bytes, as in the index's pool.
     let pool: [UInt8] = [1, 2] + key
     func equal(_ other: [UInt8]) -> Bool {
-      pool.withUnsafeBufferPointer { pool in
-        other.withUnsafeBufferPointer { LiteralIndex.equal(pool, from: 2, $0) }
+      pool.withByteSpan { pool in
+        other.withByteSpan { LiteralIndex.equal(pool, from: 2, $0) }
       }
     }
     #expect(equal(key))

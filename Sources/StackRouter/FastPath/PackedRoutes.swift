@@ -9,6 +9,18 @@
 ///
 /// Routes are parsed straight into it (it is a ``RouteSink``): ASCII route
 /// text without groups, as nearly all is, makes no ``RouteDefinition``.
+///
+/// ```
+/// bytes     [ route 0's components ……… │ route 1's …… ]
+///             ▲ patternStart   ▲ entity a's patternEnd  ▲ entity b's
+/// entities  [ a │ b │ c … ]   targetBytes [ ListVC DetailVC … ]
+/// routes    [ (scope, patternStart, entities a..<c) … ]
+/// ```
+///
+/// Invariants: every route's `patternStart` and each of its entities'
+/// `patternEnd` are boundaries of whole packed components in `bytes`, in
+/// order; target ranges lie in `targetBytes`; a route that fails to parse
+/// leaves nothing behind (``rollBack()``).
 struct PackedRoutes: Sendable {
   /// Every route's components, route after route.
   private(set) var bytes: [UInt8] = []
@@ -77,17 +89,15 @@ struct PackedRoutes: Sendable {
 
   /// The name of `entity`'s target type.
   func target(of entity: Entity) -> String {
-    targetBytes.withUnsafeBufferPointer { bytes in
-      String(
-        utf8Bytes: UnsafeBufferPointer(
-          rebasing: bytes[Int(entity.targetStart)..<Int(entity.targetEnd)]))
+    targetBytes.withByteSpan { bytes in
+      String(utf8Bytes: bytes.span(Int(entity.targetStart)..<Int(entity.targetEnd)))
     }
   }
 
   /// Whether two entities' targets have the same name, as strings compare
   /// (equal bytes, nearly always, or canonically equivalent text).
   func haveSameTarget(_ lhs: Entity, _ rhs: Entity) -> Bool {
-    let equalBytes = targetBytes.withUnsafeBufferPointer { bytes in
+    let equalBytes = targetBytes.withByteSpan { bytes in
       bytes[Int(lhs.targetStart)..<Int(lhs.targetEnd)].elementsEqual(
         bytes[Int(rhs.targetStart)..<Int(rhs.targetEnd)])
     }
@@ -97,6 +107,19 @@ struct PackedRoutes: Sendable {
   /// The components of an entity of `route`, read in place.
   func components(of entity: Entity, in route: Route) -> PackedComponents {
     PackedComponents(bytes: bytes, range: Int(route.patternStart)..<Int(entity.patternEnd))
+  }
+
+  /// Whether the packed components in two ranges of ``bytes`` are the same
+  /// bytes, and whether both are ASCII.
+  func compareBytes(_ left: Range<Int32>, _ right: Range<Int32>) -> (same: Bool, isASCII: Bool) {
+    bytes.withByteSpan { bytes in
+      let leftBytes = bytes.span(Int(left.lowerBound)..<Int(left.upperBound))
+      let rightBytes = bytes.span(Int(right.lowerBound)..<Int(right.upperBound))
+      return (
+        leftBytes.elementsEqual(rightBytes),
+        !leftBytes.contains { $0 >= 0x80 } && !rightBytes.contains { $0 >= 0x80 }
+      )
+    }
   }
 
   /// The pattern of an entity of `route`, made from its bytes.
@@ -133,7 +156,7 @@ struct PackedRoutes: Sendable {
     begin()
     scope(definition.scope)
     if let root = definition.root {
-      LinkContent.withBytes(of: root.target) {
+      ByteSpan.withBytes(of: root.target) {
         appendEntity(target: $0, isModal: root.isModal, parameterCount: 0, endsWithCatchAll: false)
       }
     }
@@ -142,13 +165,13 @@ struct PackedRoutes: Sendable {
       let component = segment.component
       switch component {
       case .literal(let text), .parameter(let text):
-        LinkContent.withBytes(of: text) { append(component.kind, text: $0) }
+        ByteSpan.withBytes(of: text) { append(component.kind, text: $0) }
       case .wildcard, .catchAll:
-        append(component.kind, text: UnsafeBufferPointer(start: nil, count: 0))
+        append(component.kind, text: .empty)
       }
       if component.kind == .parameter { parameterCount += 1 }
       if let target = segment.target {
-        LinkContent.withBytes(of: target) {
+        ByteSpan.withBytes(of: target) {
           appendEntity(
             target: $0, isModal: segment.isModal, parameterCount: parameterCount,
             endsWithCatchAll: component == .catchAll)
@@ -188,18 +211,18 @@ struct PackedRoutes: Sendable {
   }
 
   /// Packs a component of `kind` with its text.
-  private mutating func append(_ kind: PathComponent.Kind, text: UnsafeBufferPointer<UInt8>) {
+  private mutating func append(_ kind: PathComponent.Kind, text: ByteSpan) {
     PackedComponents.append(kind, text: text, to: &bytes)
     componentCount += 1
   }
 
   /// Adds an entity ending at the end of the bytes, with its target's name.
   private mutating func appendEntity(
-    target: UnsafeBufferPointer<UInt8>, isModal: Bool, parameterCount: Int32,
+    target: ByteSpan, isModal: Bool, parameterCount: Int32,
     endsWithCatchAll: Bool
   ) {
     let targetStart = Int32(targetBytes.count)
-    targetBytes.append(contentsOf: target)
+    target.withUnsafeBytes { targetBytes.append(contentsOf: $0) }
     entities.append(
       Entity(
         patternEnd: Int32(bytes.count), targetStart: targetStart,
@@ -209,7 +232,7 @@ struct PackedRoutes: Sendable {
 }
 
 extension PackedRoutes: RouteSink {
-  typealias Units = UnsafeBufferPointer<UInt8>
+  typealias Units = ByteSpan
 
   mutating func scope(_ scope: RouteScope?) {
     guard let scope else {
@@ -221,7 +244,7 @@ extension PackedRoutes: RouteSink {
 
   mutating func root(target: Slice<Units>, isModal: Bool, column: Int) {
     appendEntity(
-      target: UnsafeBufferPointer(rebasing: target), isModal: isModal, parameterCount: 0,
+      target: ByteSpan(target), isModal: isModal, parameterCount: 0,
       endsWithCatchAll: false)
   }
 
@@ -229,13 +252,13 @@ extension PackedRoutes: RouteSink {
     _ kind: PathComponent.Kind, text: Slice<Units>, target: Slice<Units>?, isModal: Bool,
     column: Int
   ) {
-    append(kind, text: UnsafeBufferPointer(rebasing: text))
+    append(kind, text: ByteSpan(text))
     if kind == .parameter {
       parameters.append(((bytes.count - text.count)..<bytes.count, column))
     }
     if let target {
       appendEntity(
-        target: UnsafeBufferPointer(rebasing: target), isModal: isModal,
+        target: ByteSpan(target), isModal: isModal,
         parameterCount: Int32(parameters.count - firstParameter),
         endsWithCatchAll: kind == .catchAll)
     }
@@ -243,5 +266,15 @@ extension PackedRoutes: RouteSink {
 
   func column(ofParameter name: Slice<Units>) -> Int? {
     parameters[firstParameter...].first { bytes[$0.name].elementsEqual(name) }?.column
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// The bytes in an array without spare capacity: a table keeps the
+  /// registrar's packed bytes, whose list grew by doubling.
+  func exactCopy() -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      initialized = buffer.initialize(fromContentsOf: self)
+    }
   }
 }

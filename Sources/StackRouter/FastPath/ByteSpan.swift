@@ -1,0 +1,157 @@
+/// A borrowed, read-only view of bytes: how the fast path hands a link's or
+/// a route's UTF-8 bytes to the rest of the package.
+///
+/// ```
+///  base                                  base + count
+///   │                                         │
+///   ▼                                         ▼
+///   ┌──┬──┬──┬──┬──┬──┬──┬──┬──┬──┬──┬──┬──┬──┐
+///   │ m│ y│ a│ p│ p│ :│ /│ /│ l│ i│ s│ t│ /│ 4│ …   owned by a String or an [UInt8]
+///   └──┴──┴──┴──┴──┴──┴──┴──┴──┴──┴──┴──┴──┴──┘
+///   0                                       count    indices of the span
+/// ```
+///
+/// Invariants:
+/// - A span is valid only inside the closure that gave it
+///   (``withBytes(of:_:)``, ``Swift/Array/withByteSpan(_:)``): the bytes
+///   belong to a string or an array that the closure keeps alive. A span is
+///   never stored past it.
+/// - Its indices run from `0` to `count`; an empty span may have no base
+///   address. Reading outside them is a programming error, caught when
+///   `STACKROUTER_CHECKS` is set.
+struct ByteSpan: RandomAccessCollection {
+  private let buffer: UnsafeBufferPointer<UInt8>
+
+  /// A span over `buffer`, which outlives it.
+  init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    self.buffer = buffer
+  }
+
+  /// A span of its own over part of another: its indices start at `0`.
+  init(_ slice: Slice<ByteSpan>) {
+    buffer = UnsafeBufferPointer(rebasing: slice.base.buffer[slice.startIndex..<slice.endIndex])
+  }
+
+  /// The span with no bytes.
+  static var empty: ByteSpan { ByteSpan(UnsafeBufferPointer(start: nil, count: 0)) }
+
+  typealias Indices = Range<Int>
+  typealias Iterator = UnsafeBufferPointer<UInt8>.Iterator
+
+  /// The buffer's own iterator: a `for` loop over a span compiles to the
+  /// loop over the buffer.
+  @inline(__always)
+  func makeIterator() -> Iterator { buffer.makeIterator() }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { buffer.count }
+  var count: Int { buffer.count }
+  var isEmpty: Bool { buffer.isEmpty }
+  var indices: Range<Int> { 0..<buffer.count }
+
+  // Index arithmetic without the default implementations' range checks,
+  // as `UnsafeBufferPointer` does: bounds are checked where bytes are read
+  // (with `STACKROUTER_CHECKS`).
+  @inline(__always) func index(after index: Int) -> Int { index + 1 }
+  @inline(__always) func index(before index: Int) -> Int { index - 1 }
+  @inline(__always) func formIndex(after index: inout Int) { index += 1 }
+  @inline(__always) func index(_ index: Int, offsetBy distance: Int) -> Int { index + distance }
+  @inline(__always) func distance(from start: Int, to end: Int) -> Int { end - start }
+  @inline(__always) func _failEarlyRangeCheck(_ index: Int, bounds: Range<Int>) {}
+  @inline(__always) func _failEarlyRangeCheck(_ range: Range<Int>, bounds: Range<Int>) {}
+
+  @inline(__always)
+  subscript(position: Int) -> UInt8 {
+    #if STACKROUTER_CHECKS
+    precondition(position >= 0 && position < buffer.count, "byte offset out of the span")
+    #endif
+    return buffer[position]
+  }
+
+  /// The bytes in `range`, as a span of their own (indices from `0`).
+  @inline(__always)
+  func span(_ range: Range<Int>) -> ByteSpan {
+    #if STACKROUTER_CHECKS
+    precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
+    #endif
+    return ByteSpan(UnsafeBufferPointer(rebasing: buffer[range]))
+  }
+
+  /// Where `byte` first is in `range`, if it is there.
+  @inline(__always)
+  func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    #if STACKROUTER_CHECKS
+    precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
+    #endif
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if buffer[index] == byte { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Where the first byte in `range` for which `predicate` holds is, if any.
+  @inline(__always)
+  func firstIndex(in range: Range<Int>, where predicate: (UInt8) -> Bool) -> Int? {
+    #if STACKROUTER_CHECKS
+    precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of the span")
+    #endif
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if predicate(buffer[index]) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  func withContiguousStorageIfAvailable<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result? {
+    try body(buffer)
+  }
+
+  /// The eight bytes at `offset`, little-endian first: a word the first
+  /// pass of intake reads at once. `offset + 8 <= count`.
+  @inline(__always)
+  func word(at offset: Int) -> UInt64 {
+    #if STACKROUTER_CHECKS
+    precondition(offset >= 0 && offset + 8 <= buffer.count, "word out of the span")
+    #endif
+    return UInt64(
+      littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  /// The span's buffer: for the fast path's own types, as long as the span
+  /// is valid.
+  var unsafeBytes: UnsafeBufferPointer<UInt8> { buffer }
+
+  /// Calls `body` with the span's buffer: for the fast path's own types.
+  @inline(__always)
+  func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(buffer)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text`, in place when they are
+  /// contiguous, as a native string's always are.
+  @inline(__always)
+  static func withBytes<Result>(of text: String, _ body: (ByteSpan) -> Result) -> Result {
+    text.utf8.withContiguousStorageIfAvailable { body(ByteSpan($0)) }
+      ?? Array(text.utf8).withByteSpan(body)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text`, made native and
+  /// contiguous first if they are not (a bridged string is copied once).
+  static func withBytes<Result>(of text: inout String, _ body: (ByteSpan) -> Result) -> Result {
+    text.withUTF8 { body(ByteSpan($0)) }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Calls `body` with the array's bytes, in place.
+  @inline(__always)
+  func withByteSpan<Result>(_ body: (ByteSpan) -> Result) -> Result {
+    withUnsafeBufferPointer { body(ByteSpan($0)) }
+  }
+}

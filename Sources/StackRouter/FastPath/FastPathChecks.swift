@@ -1,0 +1,90 @@
+/// Hooks that break the fast path's invariants on purpose, so that tests
+/// can show each check fires (in a child process: a failed check stops the
+/// program). Not part of the public API.
+///
+/// Each hook does what a bug in the fast path would; with
+/// `STACKROUTER_CHECKS` set, the check it names stops the program, and
+/// without it the hook's result shows what the bug would have done.
+@_spi(Testing) public enum FastPathChecks {
+  /// Whether the checks are compiled in: `STACKROUTER_CHECKS` is set in
+  /// debug builds (and the fuzz build), not in release builds.
+  public static var areEnabled: Bool {
+    #if STACKROUTER_CHECKS
+    true
+    #else
+    false
+    #endif
+  }
+
+  /// Appends `count` pieces to a piece buffer with room for `capacity`:
+  /// what intake would do if its first pass counted too few `/` and `&`.
+  public static func appendPieces(_ count: Int, capacity: Int) {
+    withUnsafeTemporaryAllocation(of: LinkContent.Piece.self, capacity: capacity) { pieces in
+      var buffer = PieceBuffer(pieces)
+      for index in 0..<count { buffer.append(.raw(start: Int32(index), end: Int32(index))) }
+    }
+  }
+
+  /// Decodes a packed route whose first component's kind byte is `kind`,
+  /// returning the components it reads back as text (`**` for an unknown
+  /// kind, without the check).
+  public static func decodePackedRoute(kindByte kind: UInt8) -> [String] {
+    let bytes: [UInt8] = [kind, 2, UInt8(ascii: "i"), UInt8(ascii: "d")]
+    return PackedComponents(bytes: bytes, range: bytes.indices).map(\.description)
+  }
+
+  /// Decodes a packed literal whose length byte says `length` while two
+  /// bytes of text follow.
+  public static func decodePackedRoute(length: UInt8) -> [String] {
+    let bytes: [UInt8] = [0, length, UInt8(ascii: "i"), UInt8(ascii: "d")]
+    return PackedComponents(bytes: bytes, range: bytes.indices).map(\.description)
+  }
+
+  /// Looks `first` up in a literal index, inserts `other` (when given),
+  /// then inserts `first` at the slot the first look-up found, as the
+  /// builder must not; returns the children the index then finds for `first`.
+  public static func insertAtProbe(_ first: String, after other: String?) -> [Int32] {
+    var index = LiteralIndex()
+    let (_, probe) = ByteSpan.withBytes(of: first) { index.probe(parent: 0, key: $0) }
+    if let other {
+      ByteSpan.withBytes(of: other) { index.insert(parent: 0, key: $0, child: 9) }
+    }
+    ByteSpan.withBytes(of: first) { index.insert(parent: 0, key: $0, child: 1, at: probe) }
+    var children: [Int32] = []
+    ByteSpan.withBytes(of: first) {
+      index.forEach(parent: 0, key: $0) { child in
+        children.append(child)
+        return true
+      }
+    }
+    return children
+  }
+
+  /// Makes a link storage that counts `counted` strings while its writer
+  /// writes `written`, and returns the strings it then reads back.
+  public static func makeLinkStorage(writing written: Int, counting counted: Int) -> [String] {
+    let request = RequestURL(original: "t://a", origin: .customScheme("t"), segments: ["a"])
+    let context = LinkContext(entities: [], names: [], capturedNames: [:])
+    let header = LinkStorage.Header(
+      request: request, context: context, entity: 0, chain: 0..<0, names: 0..<0,
+      wildcardCount: counted, remainderCount: 0, parameterPolicy: .unrestricted)
+    let storage = LinkStorage.make(header) { writer in
+      for index in 0..<written { writer.append("w\(index)") }
+    }
+    return storage.strings(0..<min(written, counted))
+  }
+
+  /// Reads the byte at `offset` of a 4-byte span.
+  public static func readByte(at offset: Int) -> UInt8 {
+    [UInt8]("abcd".utf8).withByteSpan { $0[offset] }
+  }
+
+  /// Makes a request header with `segments` segments among `pieces` pieces
+  /// and checks it.
+  public static func checkRequestHeader(segments: Int, pieces: Int) {
+    RequestStorage.Header(
+      origin: .customScheme("t"), firstSegmentIsHost: false, text: "", segmentCount: segments,
+      pieceCount: pieces
+    ).checkInvariants()
+  }
+}

@@ -1,0 +1,161 @@
+/// The first pass of intake over a link's bytes: where the query and the
+/// fragment start, whether a byte is forbidden, whether any piece may need
+/// decoding, and how many pieces the link can have at most.
+///
+/// ```
+///   m y a p p : / / s h o p / 4 2 ? x = 1 & y = 2 # t o p
+///               ^ ^       ^           ^   ^       ^
+///               separators: 5 ('/' and '&')       queryStart, fragmentStart
+///   pieceCapacity = 2 × 5 + 3 = 13
+/// ```
+///
+/// Invariants (checked by ``PieceBuffer`` when `STACKROUTER_CHECKS` is set):
+/// - Every path segment ends at a `/` or at the end of the path, and every
+///   query item (two pieces, name and value) at a `&` or at the end of the
+///   query, so a link has at most ``pieceCapacity`` pieces: the reader's
+///   piece buffer is that big, and writing past it is a program error.
+/// - ``forbidden`` is the offset of the first byte that is a control, a
+///   space, DEL or `\`, wherever it stands; the pass stops there.
+/// - ``queryStart`` is the first `?` before any `#`; ``fragmentStart`` the
+///   first `#`.
+struct IntakeFirstPass {
+  var fragmentStart: Int?
+  var queryStart: Int?
+  /// How many `/` and `&` there are.
+  var separators = 0
+  /// Whether there is a `%` or `+`.
+  var escapes = false
+  /// Whether every byte is ASCII.
+  var isASCII = true
+  /// Where the first forbidden byte is; the pass stops there.
+  var forbidden: Int?
+
+  /// How many pieces a link with these separators can have at most: each
+  /// `/` or `&` ends at most one segment, or one query item of two pieces;
+  /// the last segment and the last item end at no separator.
+  var pieceCapacity: Int { 2 * separators + 3 }
+
+  /// The first pass over `bytes`.
+  ///
+  /// It reads eight bytes at a time and looks closer only at the bytes a
+  /// few bit operations flag (see ``mayBeNotable(_:)``): most of a link is
+  /// letters and digits, which none of its checks is about.
+  init(scanning bytes: ByteSpan) {
+    let count = bytes.count
+    guard count >= 8 else {
+      for offset in 0..<count {
+        isASCII = isASCII && bytes[offset] < 0x80
+        guard note(bytes[offset], at: offset) else { break }
+      }
+      return
+    }
+    var allBits: UInt64 = 0
+    var offset = 0
+    while offset < count {
+      // The last word overlaps the one before it; its bytes read already
+      // are not looked at again.
+      let start = min(offset, count - 8)
+      let word = bytes.word(at: start)
+      allBits |= word
+      var flagged = Self.mayBeNotable(word) & (~0 << (8 * UInt64(offset - start)))
+      while flagged != 0 {
+        let index = start + flagged.trailingZeroBitCount / 8
+        guard note(bytes[index], at: index) else {
+          isASCII = allBits & 0x8080_8080_8080_8080 == 0
+          return
+        }
+        flagged &= flagged - 1
+      }
+      offset = start + 8
+    }
+    isASCII = allBits & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// Notes what `byte`, at `offset`, is to the first pass; returns `false`
+  /// when it is forbidden, and the pass stops.
+  @inline(__always)
+  private mutating func note(_ byte: UInt8, at offset: Int) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "&"):
+      separators += 1
+    case UInt8(ascii: "%"), UInt8(ascii: "+"):
+      escapes = true
+    case UInt8(ascii: "#"):
+      if fragmentStart == nil { fragmentStart = offset }
+    case UInt8(ascii: "?"):
+      if queryStart == nil, fragmentStart == nil { queryStart = offset }
+    default:
+      guard !Self.isForbiddenRaw(byte) else {
+        forbidden = offset
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The high bit of each byte of `word` that may be one the first pass
+  /// notes: an ASCII byte below the digit `0` (controls, the space, `#`, `%`, `&`,
+  /// `+`, `/` and a few harmless ones), `?`, `\\` or DEL. Every byte it
+  /// notes is flagged; a few it does not note are too.
+  @inline(__always)
+  private static func mayBeNotable(_ word: UInt64) -> UInt64 {
+    let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+    let highBits = 0x8080_8080_8080_8080 as UInt64
+    /// The high bit of each byte that is zero.
+    func zeroBytes(_ value: UInt64) -> UInt64 {
+      ~(((value & low7) &+ low7) | value) & highBits
+    }
+    let each = 0x0101_0101_0101_0101 as UInt64
+    // Below 0x30 when the low seven bits stay below 0x80 after adding
+    // 0x50, and the byte is ASCII.
+    let belowDigits = ~((word & low7) &+ 0x5050_5050_5050_5050) & ~word & highBits
+    return belowDigits | zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "?"))))
+      | zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "\\")))) | zeroBytes(word ^ (each &* 0x7F))
+  }
+
+  /// Whether a raw byte may not appear in a link at all.
+  private static func isForbiddenRaw(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\")
+  }
+}
+
+extension URLIntake.Reader {
+  /// Reads the link into a request that keeps `text`, whose bytes
+  /// ``bytes`` are.
+  mutating func read(
+    schemes: [String], domains: [String], text: String
+  ) throws(URLIntake.Refusal) -> RequestURL {
+    guard !bytes.isEmpty else { throw failure(.empty) }
+    // Pieces are kept as 32-bit offsets.
+    let limit = min(options.limits.urlLength, Int(Int32.max))
+    guard bytes.count <= limit else { throw failure(.tooLong(limit: limit), at: limit) }
+    // One pass: no forbidden byte, and where the query and fragment start.
+    let layout = IntakeFirstPass(scanning: bytes)
+    if let offset = layout.forbidden {
+      throw failure(.invalidCharacter(Character(Unicode.Scalar(bytes[offset]))), at: offset)
+    }
+    let (fragmentStart, queryStart) = (layout.fragmentStart, layout.queryStart)
+    mayNeedDecoding = layout.escapes
+    mayHoldControls = !layout.isASCII
+
+    var failure: URLIntake.Refusal?
+    // On the stack, and called directly: a closure passed through another
+    // function would retain what it captures.
+    let request = withUnsafeTemporaryAllocation(
+      of: LinkContent.Piece.self, capacity: layout.pieceCapacity
+    ) { pieces -> RequestURL? in
+      self.pieces = PieceBuffer(pieces)
+      defer { self.pieces = .none }
+      do throws(URLIntake.Refusal) {
+        return try readParts(
+          schemes: schemes, domains: domains, text: text, queryStart: queryStart,
+          fragmentStart: fragmentStart)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    guard let request else { throw failure ?? self.failure(.empty) }
+    return request
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+extension TrieRouteMatcher {
+  /// The tries of every scope, stored flat. Built once and never changed, it
+  /// is shared by reference, so a walk holds it without copying its arrays.
+  ///
+  /// ```
+  /// roots      [ (scope, node) … ]
+  /// nodes      [ Node 0 │ Node 1 │ … ]   parameter, wildcard, catchAll: node or -1
+  ///                │ routesStart ..< routesStart + routesCount
+  /// routeList  [ r r │ r │ r r r … ]      each node's routes, best first
+  /// literals   LiteralIndex: (parent node, bytes) → child node
+  /// ```
+  ///
+  /// Invariants (checked by ``checkInvariants()`` when `STACKROUTER_CHECKS`
+  /// is set, once the trie is built):
+  /// - Every child index and root is a node: `0 <= child < nodes.count`,
+  ///   or `-1` for none.
+  /// - Each node's routes are a range inside `routeList`, the ranges of all
+  ///   nodes one after another; every route number is `< isEntity.count`,
+  ///   blocks by descending priority before the node's entity.
+  ///
+  /// A node's routes are read through ``forEachRoute(at:_:)`` alone.
+  final class Trie: Sendable {
+    /// A node: its `:name`, `*` and `**` children (`-1` when absent), and the
+    /// routes that end at it, as a range of `routeList`.
+    struct Node: Sendable {
+      var parameter: Int32 = -1
+      var wildcard: Int32 = -1
+      var catchAll: Int32 = -1
+      var routesStart: Int32 = 0
+      var routesCount: Int32 = 0
+    }
+
+    let nodes: [Node]
+    /// Literal children, by exact text (or folded text when literals ignore case).
+    let literals: LiteralIndex
+    /// Literal children by lowercased text, for the case-insensitive host
+    /// segment: those whose key is not lowercase already.
+    let foldedLiterals: LiteralIndex
+    /// The root of each scope's trie; unscoped routes under `nil`.
+    let roots: [Root]
+    /// The routes ending at each node, node after node, in the order given.
+    let routeList: [Int32]
+    /// Whether each route is an entity rather than a block, by route index.
+    let isEntity: [Bool]
+    let foldsLiterals: Bool
+    /// Whether any route is scoped: a walk then looks for its scope's root
+    /// before the unscoped one.
+    let hasScopedRoots: Bool
+
+    /// A scope's root node.
+    struct Root: Sendable {
+      let scope: RouteScope?
+      let node: Int32
+    }
+
+    init(
+      nodes: [Node], literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root],
+      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool
+    ) {
+      self.nodes = nodes
+      self.literals = literals
+      self.foldedLiterals = foldedLiterals
+      self.roots = roots
+      self.routeList = routeList
+      self.isEntity = isEntity
+      self.foldsLiterals = foldsLiterals
+      hasScopedRoots = roots.contains { $0.scope != nil }
+    }
+
+    func root(for scope: RouteScope?) -> Int32? {
+      roots.first { $0.scope == scope }?.node
+    }
+  }
+}
+
+extension TrieRouteMatcher.Trie {
+  /// The form a literal is indexed under: its NFC form, so that spellings
+  /// `String` calls equal (`é` precomposed or as `e` and a combining accent)
+  /// meet, lowercased first when `folding`. Most literals are lowercase
+  /// ASCII, already in every form, and are returned as they are.
+  static func key(for text: String, folding: Bool) -> String {
+    var isASCII = true
+    var hasUppercase = false
+    for byte in text.utf8 {
+      if byte >= 0x80 { isASCII = false } else if byte &- 0x41 < 26 { hasUppercase = true }
+    }
+    let text = folding && (hasUppercase || !isASCII) ? text.lowercased() : text
+    return isASCII ? text : text.precomposedStringWithCanonicalMapping
+  }
+
+  /// Whether bytes are ASCII without uppercase letters: text in the form
+  /// every literal key takes.
+  static func isFoldedASCII(_ bytes: ByteSpan) -> Bool {
+    for byte in bytes where byte >= 0x80 || byte &- 0x41 < 26 { return false }
+    return true
+  }
+
+  /// Calls `body` with each route ending at `node`, best first, until it
+  /// returns `false`: the one way to read a node's routes. It reads the
+  /// list by index (a slice of it would retain it) and is inlined.
+  @inline(__always)
+  func forEachRoute(at node: Node, _ body: (Int32) -> Bool) {
+    let start = Int(node.routesStart)
+    for index in start..<(start + Int(node.routesCount)) {
+      guard body(routeList[index]) else { return }
+    }
+  }
+
+  /// The first route ending at the node `pattern` reaches for which
+  /// `predicate` holds, if any.
+  func firstRoute(endingAt pattern: RoutePattern, where predicate: (Int32) -> Bool) -> Int32? {
+    let node = Self.node(
+      for: pattern, root: root(for: pattern.scope), nodes: nodes, literals: literals,
+      folding: foldsLiterals)
+    guard let node else { return nil }
+    var found: Int32?
+    forEachRoute(at: nodes[Int(node)]) { route in
+      guard predicate(route) else { return true }
+      found = route
+      return false
+    }
+    return found
+  }
+
+  /// The node `pattern` reaches from `root`, if the trie has it.
+  static func node(
+    for pattern: RoutePattern, root: Int32?, nodes: [Node], literals: LiteralIndex,
+    folding: Bool
+  ) -> Int32? {
+    guard var node = root else { return nil }
+    for component in pattern.components {
+      let entry = nodes[Int(node)]
+      let child: Int32
+      switch component {
+      case .literal(let text):
+        var key = key(for: text, folding: folding)
+        child = ByteSpan.withBytes(of: &key) { literals.first(parent: node, key: $0) } ?? -1
+      case .parameter: child = entry.parameter
+      case .wildcard: child = entry.wildcard
+      case .catchAll: child = entry.catchAll
+      }
+      guard child >= 0 else { return nil }
+      node = child
+    }
+    return node
+  }
+
+  /// A trie from a builder's nodes and its routes' linked lists, each
+  /// node's routes gathered into one list: blocks by descending priority,
+  /// then the entity, routes of equal rank in the order given.
+  ///
+  /// - Parameters:
+  ///   - firstRoute: the first route ending at each node, `-1` for none.
+  ///   - nextRoute: each route's next at its node, `-1` for the last.
+  ///   - priorities: each route's block priority, `nil` for an entity.
+  convenience init(
+    nodes: [Node], firstRoute: [Int32], nextRoute: [Int32], routeCount: Int,
+    literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root], isEntity: [Bool],
+    foldsLiterals: Bool, priorities: [Int?]
+  ) {
+    /// Blocks before the entity, blocks by descending priority, routes of
+    /// equal rank in the order they were added.
+    func ranksBefore(_ lhs: Int32, _ rhs: Int32) -> Bool {
+      func rank(_ route: Int32) -> (Int, Int, Int32) {
+        priorities[Int(route)].map { (0, -$0, route) } ?? (1, 0, route)
+      }
+      return rank(lhs) < rank(rhs)
+    }
+    // A copy, which the table keeps: it has no spare capacity.
+    var nodes = nodes
+    var list: [Int32] = []
+    list.reserveCapacity(routeCount)
+    // The lists are read and the nodes written in place, node after node.
+    firstRoute.withUnsafeBufferPointer { firstRoute in
+      nextRoute.withUnsafeBufferPointer { nextRoute in
+        nodes.withUnsafeMutableBufferPointer { nodes in
+          for index in nodes.indices {
+            let start = list.count
+            var route = firstRoute[index]
+            while route >= 0 {
+              list.append(route)
+              route = nextRoute[Int(route)]
+            }
+            if list.count - start > 1 { list[start...].sort(by: ranksBefore) }
+            nodes[index].routesStart = Int32(start)
+            nodes[index].routesCount = Int32(list.count - start)
+          }
+        }
+      }
+    }
+    self.init(
+      nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
+      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals)
+    checkInvariants()
+  }
+
+  /// Checks the invariants at the top of this file; does nothing unless
+  /// `STACKROUTER_CHECKS` is set.
+  func checkInvariants() {
+    #if STACKROUTER_CHECKS
+    let count = Int32(nodes.count)
+    func isNode(_ node: Int32) -> Bool { node >= -1 && node < count }
+    var next: Int32 = 0
+    for node in nodes {
+      precondition(
+        isNode(node.parameter) && isNode(node.wildcard) && isNode(node.catchAll),
+        "a child is a node")
+      precondition(node.routesStart == next && node.routesCount >= 0, "route ranges follow")
+      next += node.routesCount
+    }
+    precondition(Int(next) == routeList.count, "every route is at one node")
+    precondition(routeList.allSatisfy { $0 >= 0 && Int($0) < isEntity.count }, "route numbers")
+    precondition(roots.allSatisfy { $0.node >= 0 && $0.node < count }, "roots are nodes")
+    literals.checkInvariants()
+    foldedLiterals.checkInvariants()
+    #endif
+  }
+}

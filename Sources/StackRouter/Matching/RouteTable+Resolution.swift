@@ -1,0 +1,202 @@
+import Foundation
+
+/// Resolution, the matching stage's part of a table: reading a link,
+/// finding its best entity (the default matcher's fast path, or a custom
+/// matcher's matches) and checking what it captured.
+extension RouteTable {
+  // MARK: Links
+
+  /// Reads a link: checks its scheme or domain, the limits and the encoding,
+  /// and decodes its path and query.
+  ///
+  /// - Throws: ``InvalidURLError`` saying what was wrong and where.
+  public func read(_ link: String) throws(InvalidURLError) -> RequestURL {
+    try intake.read(link)
+  }
+
+  /// Reads a `URL`'s absolute string; see ``read(_:)-(String)``.
+  public func read(_ url: URL) throws(InvalidURLError) -> RequestURL {
+    try intake.read(url.absoluteString)
+  }
+
+  /// The routes that match a request, best first, ending with the best
+  /// entity: blocks ranked below it never run, so they are left out.
+  public func candidates(for request: RequestURL) -> [RouteMatch] {
+    if usesTrie { return trie.candidates(for: request) }
+    var candidates: [RouteMatch] = []
+    for match in matcher.matches(for: request) {
+      candidates.append(match)
+      if case .entity = match.route { break }
+    }
+    return candidates
+  }
+
+  /// Reads and matches a link carrying `parameters` beside it (see
+  /// ``RequestURL/parameters``), ignoring blocks.
+  public func resolve(_ link: String, parameters: LinkParameters) -> LinkResolution {
+    do {
+      return resolve(try read(link).adding(parameters: parameters))
+    } catch {
+      return .invalid(error)
+    }
+  }
+
+  /// Reads and matches a link to its best entity, ignoring blocks.
+  public func resolve(_ link: String) -> LinkResolution {
+    let request: RequestURL
+    do {
+      request = try read(link)
+    } catch {
+      return .invalid(error)
+    }
+    return resolve(request)
+  }
+
+  /// Matches a request that passed intake to its best entity, ignoring blocks.
+  ///
+  /// A match whose `*` or `**` captures hold a `.` or `..` component is
+  /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
+  public func resolve(_ request: consuming RequestURL) -> LinkResolution {
+    // The request is consumed so that one read from a string moves into its
+    // link rather than being retained by it.
+    if usesTrie {
+      // The default matcher's captures go straight into the link.
+      guard let best = trie.bestEntity(for: request), best.route < entityCount else {
+        return .unmatched(request)
+      }
+      let chain = chainPositions(at: best.route)
+      let link = trie.link(
+        route: best.route, remainderStart: best.remainderStart, request: request,
+        context: linkContext, entity: chain.upperBound - 1, chain: chain,
+        parameterPolicy: options.parameterPolicy)
+      guard link.hasWildcardsOrRemainder else { return .matched(link) }
+      do throws(InvalidURLError) {
+        try checkCaptures(
+          components: link.entity.components, wildcards: link.wildcards,
+          remainder: link.remainder, in: link.request)
+      } catch {
+        return .invalid(error)
+      }
+      return .matched(link)
+    }
+    for match in matcher.matches(for: request) {
+      if let link = link(for: match, in: request) {
+        do throws(InvalidURLError) {
+          try checkCaptures(of: match, in: request)
+        } catch {
+          return .invalid(error)
+        }
+        return .matched(link)
+      }
+    }
+    return .unmatched(request)
+  }
+
+  /// Refuses a match whose `*` or `**` captures hold a `.` or `..` path
+  /// component once decoded (`..%2F..%2Fsecret` read as `../../secret`),
+  /// unless ``MatchingOptions/allowsDotComponentsInWildcards`` is set.
+  /// ``resolve(_:)-(RequestURL)`` and the router check every match they use;
+  /// an app that walks ``candidates(for:)`` itself calls this for each.
+  ///
+  /// - Throws: ``InvalidURLError`` with ``InvalidURLError/Reason/dotComponent(segment:)``.
+  public func checkCaptures(
+    of match: RouteMatch, in request: RequestURL
+  ) throws(InvalidURLError) {
+    try checkCaptures(
+      components: match.route.pattern.components, wildcards: match.wildcards,
+      remainder: match.remainder, in: request)
+  }
+
+  /// The pattern's components are read only when there are `*` captures to
+  /// place, so a match without them does not read its pattern.
+  @inline(__always)
+  private func checkCaptures(
+    components: @autoclosure () -> some Sequence<PathComponent>, wildcards: [String],
+    remainder: [String], in request: RequestURL
+  ) throws(InvalidURLError) {
+    guard !options.allowsDotComponentsInWildcards, !wildcards.isEmpty || !remainder.isEmpty
+    else { return }
+    func refuse(segment: Int) -> InvalidURLError {
+      InvalidURLError(input: request.original, reason: .dotComponent(segment: segment))
+    }
+    if !wildcards.isEmpty {
+      var wildcard = 0
+      for (offset, component) in components().enumerated() where component == .wildcard {
+        if wildcard < wildcards.count, Self.hasDotComponent(wildcards[wildcard]) {
+          throw refuse(segment: offset + 1)
+        }
+        wildcard += 1
+      }
+    }
+    let remainderStart = request.content.segmentCount - remainder.count
+    for (offset, segment) in remainder.enumerated() where Self.hasDotComponent(segment) {
+      throw refuse(segment: remainderStart + offset + 1)
+    }
+  }
+
+  /// Whether decoded text holds `.` or `..` between `/` or `\` separators
+  /// (or at either end).
+  static func hasDotComponent(_ text: String) -> Bool {
+    var dots = 0  // the dots so far in this component; -1 once it holds anything else
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"), UInt8(ascii: "\\"):
+        if dots == 1 || dots == 2 { return true }
+        dots = 0
+      case UInt8(ascii: "."):
+        if dots >= 0 { dots += 1 }
+      default:
+        dots = -1
+      }
+    }
+    return dots == 1 || dots == 2
+  }
+
+  /// The ``AppLink`` for an entity match, or `nil` for a block match.
+  public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
+    guard case .entity(let entity) = match.route else { return nil }
+    // The default matcher says where its entity is; a match from another
+    // matcher, or from a matcher over other routes, is looked up.
+    var index = match.routeIndex
+    if let known = index,
+      known >= entityCount || routes[known].entity?.hasSamePattern(as: entity) != true
+    {
+      index = nil
+    }
+    guard let index = index ?? entityIndex(of: entity.pattern) else {
+      return AppLink(
+        request: request, entity: entity, chain: chain(to: entity)[...],
+        routeParameters: match.parameters, wildcards: match.wildcards,
+        remainder: match.remainder,
+        capturedNames: [entity.pattern: matcher.parameterNames(in: entity.pattern)],
+        parameterPolicy: options.parameterPolicy)
+    }
+    return AppLink(
+      request: request, entity: entity, chain: chain(at: index),
+      routeParameters: match.parameters, wildcards: match.wildcards,
+      remainder: match.remainder, capturedNames: names(at: index),
+      parameterPolicy: options.parameterPolicy)
+  }
+
+  /// The context a block receives for a block match: route parameters over
+  /// the request's own parameters over query items.
+  public func blockContext(for match: RouteMatch, in request: RequestURL) -> RouteBlock.Context {
+    var parameters: [String: [String]] = [:]
+    for item in request.queryItems { parameters[item.name, default: []].append(item.value) }
+    for name in request.parameters.names { parameters[name] = request.parameters.values(name) }
+    for (name, value) in match.parameters { parameters[name] = [value] }
+    return RouteBlock.Context(
+      request: request, pattern: match.route.pattern,
+      parameters: LinkParameters(multiValues: parameters), remainder: match.remainder)
+  }
+}
+
+/// The result of resolving a link against a ``RouteTable``.
+public enum LinkResolution: Sendable {
+  /// The link matched an entity.
+  case matched(AppLink)
+  /// The link passed intake but no entity matches it.
+  case unmatched(RequestURL)
+  /// The link was refused at intake.
+  case invalid(InvalidURLError)
+}

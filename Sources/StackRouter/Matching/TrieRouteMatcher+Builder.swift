@@ -1,0 +1,180 @@
+extension TrieRouteMatcher.Trie {
+  /// Builds a trie one route at a time. A registrar's table assembly uses
+  /// the node a pattern reaches as that pattern's shape: patterns that reach
+  /// one node match exactly the same links.
+  struct Builder {
+    private var nodes: [Node] = []
+    private var literals: LiteralIndex
+    private var foldedLiterals = LiteralIndex()
+    private var roots: [Root] = []
+    private var isEntity: [Bool] = []
+    /// The first and last route ending at each node (`-1` when none), and
+    /// each route's next at its node: lists kept in flat arrays rather than
+    /// an array per node.
+    private var firstRoute: [Int32] = []
+    private var lastRoute: [Int32] = []
+    private var nextRoute: [Int32] = []
+    /// Each route's block priority (`nil` for an entity), by route index.
+    private var priorities: [Int?] = []
+    private let foldsLiterals: Bool
+
+    /// A builder sized for about `capacity` routes, and `nodeCapacity`
+    /// nodes (`capacity` when not given) before its node lists grow.
+    init(foldsLiterals: Bool, capacity: Int = 0, nodeCapacity: Int? = nil) {
+      self.foldsLiterals = foldsLiterals
+      literals = LiteralIndex(capacity: capacity)
+      let nodeCapacity = nodeCapacity ?? capacity
+      nodes.reserveCapacity(nodeCapacity)
+      firstRoute.reserveCapacity(nodeCapacity)
+      lastRoute.reserveCapacity(nodeCapacity)
+      nextRoute.reserveCapacity(capacity)
+      isEntity.reserveCapacity(capacity)
+      priorities.reserveCapacity(capacity)
+    }
+
+    /// Adds a route; `priority` is a block's, `nil` for an entity. Routes
+    /// are numbered in the order they are added.
+    mutating func insert(_ pattern: RoutePattern, priority: Int?) {
+      add(at: node(for: pattern), priority: priority)
+    }
+
+    /// The node `pattern` reaches, made if missing.
+    mutating func node(for pattern: RoutePattern) -> Int32 {
+      var current = root(for: pattern.scope)
+      for component in pattern.components {
+        current = child(of: current, for: component)
+      }
+      return current
+    }
+
+    /// The node reached from `node` by packed components, made if missing.
+    mutating func node(from node: Int32, following components: PackedComponents) -> Int32 {
+      var current = node
+      components.forEachPacked { kind, text in current = child(of: current, kind, text: text) }
+      return current
+    }
+
+    /// The node `pattern` reaches, if it has been made.
+    func existingNode(for pattern: RoutePattern) -> Int32? {
+      TrieRouteMatcher.Trie.node(
+        for: pattern, root: roots.first { $0.scope == pattern.scope }?.node, nodes: nodes,
+        literals: literals, folding: foldsLiterals)
+    }
+
+    /// Ends a route at `node` and returns its number: the number of routes
+    /// added before it.
+    @discardableResult
+    mutating func add(at node: Int32, priority: Int?) -> Int32 {
+      let route = Int32(isEntity.count)
+      isEntity.append(priority == nil)
+      priorities.append(priority)
+      nextRoute.append(-1)
+      let last = lastRoute[Int(node)]
+      if last >= 0 { nextRoute[Int(last)] = route } else { firstRoute[Int(node)] = route }
+      lastRoute[Int(node)] = route
+      return route
+    }
+
+    /// Calls `body` with each route ending at `node`, in the order they
+    /// were added, until it returns `false`: the one way to read a node's
+    /// routes while the trie is built (see ``TrieRouteMatcher/Trie/forEachRoute(at:_:)``).
+    /// It follows the list's links in place, holding no copy of it.
+    @inline(__always)
+    func forEachRoute(at node: Int32, _ body: (Int32) -> Bool) {
+      var route = firstRoute[Int(node)]
+      while route >= 0 {
+        guard body(route) else { return }
+        route = nextRoute[Int(route)]
+      }
+    }
+
+    /// The trie, with each node's routes gathered into one list: blocks by
+    /// descending priority, then the entity, routes of equal rank in the
+    /// order given.
+    func build() -> TrieRouteMatcher.Trie {
+      TrieRouteMatcher.Trie(
+        nodes: nodes, firstRoute: firstRoute, nextRoute: nextRoute, routeCount: priorities.count,
+        literals: literals, foldedLiterals: foldedLiterals, roots: roots, isEntity: isEntity,
+        foldsLiterals: foldsLiterals, priorities: priorities)
+    }
+
+    /// The root of `scope`'s trie, made if missing.
+    mutating func root(for scope: RouteScope?) -> Int32 {
+      if let root = roots.first(where: { $0.scope == scope }) { return root.node }
+      let root = newNode()
+      roots.append(Root(scope: scope, node: root))
+      return root
+    }
+
+    private mutating func child(of parent: Int32, for component: PathComponent) -> Int32 {
+      switch component {
+      case .literal(let text):
+        ByteSpan.withBytes(of: text) { child(of: parent, .literal, text: $0) }
+      case .parameter, .wildcard, .catchAll:
+        child(of: parent, component.kind, text: .empty)
+      }
+    }
+
+    /// The child of `parent` for a component of `kind`, with its text for
+    /// a literal, made if missing.
+    private mutating func child(
+      of parent: Int32, _ kind: PathComponent.Kind, text: ByteSpan
+    ) -> Int32 {
+      let node = nodes[Int(parent)]
+      switch kind {
+      case .literal:
+        // Most literals are lowercase ASCII: their key, folded or not, is
+        // their text, and their bytes are looked up as they are.
+        if TrieRouteMatcher.Trie.isFoldedASCII(text) {
+          let (existing, probe) = literals.probe(parent: parent, key: text)
+          if let existing { return existing }
+          let child = newNode()
+          literals.insert(parent: parent, key: text, child: child, at: probe)
+          return child
+        }
+        return child(of: parent, literal: String(decoding: text, as: UTF8.self))
+      case .parameter:
+        return node.parameter >= 0 ? node.parameter : newNode(under: parent) { $0.parameter = $1 }
+      case .wildcard:
+        return node.wildcard >= 0 ? node.wildcard : newNode(under: parent) { $0.wildcard = $1 }
+      case .catchAll:
+        return node.catchAll >= 0 ? node.catchAll : newNode(under: parent) { $0.catchAll = $1 }
+      }
+    }
+
+    /// The child of `parent` for a literal that is not lowercase ASCII,
+    /// made if missing: it is indexed by its key, and also by its folded
+    /// text where that differs and literals keep their case.
+    private mutating func child(of parent: Int32, literal text: String) -> Int32 {
+      var key = TrieRouteMatcher.Trie.key(for: text, folding: foldsLiterals)
+      if let existing = ByteSpan.withBytes(of: &key, { literals.first(parent: parent, key: $0) }) {
+        return existing
+      }
+      let child = newNode()
+      ByteSpan.withBytes(of: &key) { literals.insert(parent: parent, key: $0, child: child) }
+      if !foldsLiterals {
+        var folded = TrieRouteMatcher.Trie.key(for: text, folding: true)
+        if folded != key {
+          ByteSpan.withBytes(of: &folded) {
+            foldedLiterals.insert(parent: parent, key: $0, child: child)
+          }
+        }
+      }
+      return child
+    }
+
+    /// A new node, which `link` records in its parent.
+    private mutating func newNode(under parent: Int32, link: (inout Node, Int32) -> Void) -> Int32 {
+      let child = newNode()
+      link(&nodes[Int(parent)], child)
+      return child
+    }
+
+    private mutating func newNode() -> Int32 {
+      nodes.append(Node())
+      firstRoute.append(-1)
+      lastRoute.append(-1)
+      return Int32(nodes.count - 1)
+    }
+  }
+}

@@ -1,0 +1,139 @@
+extension TrieRouteMatcher.Trie {
+  /// A route a walk found, and where a `**` remainder starts (`-1` when it
+  /// does not end at one).
+  struct Found: Sendable {
+    let route: Int32
+    let remainderAt: Int32
+
+    /// Where the remainder starts, if the route ends at a `**`.
+    var remainderStart: Int? { remainderAt >= 0 ? Int(remainderAt) : nil }
+  }
+
+  /// What a walk found.
+  struct Outcome {
+    /// The routes found, best first.
+    var found: [Found] = []
+    /// The best entity, for a walk that looks for it only.
+    var bestEntity: Found?
+    /// How many nodes the walk entered.
+    var visited = 0
+  }
+
+  /// Walks a link's segments depth first, best branch first.
+  ///
+  /// - Parameters:
+  ///   - stopsAtEntity: whether the walk ends at the first entity (blocks
+  ///     before it are kept).
+  ///   - entityOnly: whether the walk looks for the best entity only,
+  ///     keeping no blocks.
+  func walk(_ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool = false) -> Outcome {
+    let content = request.content
+    var outcome = Outcome()
+    content.withTextBytes { text in
+      let walk = Walk(
+        trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
+        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly)
+      if hasScopedRoots, let scoped = root(for: request.scope),
+        walk.visit(scoped, depth: 0, &outcome)
+      {
+        return
+      }
+      if let unscoped = root(for: nil) { _ = walk.visit(unscoped, depth: 0, &outcome) }
+    }
+    return outcome
+  }
+
+  /// What a walk reads, which it never changes: its methods borrow it, so
+  /// a step copies nothing. What it finds goes into an ``Outcome``.
+  private struct Walk {
+    let trie: TrieRouteMatcher.Trie
+    let content: LinkContent
+    /// The bytes of the link's text.
+    let text: ByteSpan
+    let firstSegmentIsHost: Bool
+    let stopsAtEntity: Bool
+    let entityOnly: Bool
+
+    /// Visits a node at a depth; returns `true` once the walk is over.
+    func visit(_ node: Int32, depth: Int, _ outcome: inout Outcome) -> Bool {
+      outcome.visited += 1
+      let entry = trie.nodes[Int(node)]
+      guard depth < content.segmentCount else {
+        if collect(entry, remainderAt: -1, &outcome) { return true }
+        return entry.catchAll >= 0
+          && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
+      }
+      let exact = content.withSegmentBytes(depth, text: text) { exactChild(of: node, bytes: $0) }
+      if exact >= 0 {
+        if visit(exact, depth: depth + 1, &outcome) { return true }
+      } else if depth == 0, firstSegmentIsHost, !trie.foldsLiterals {
+        // The host compares case-insensitively: try the children it folds to.
+        let variants = content.withSegmentBytes(depth, text: text) {
+          hostVariants(of: node, bytes: $0)
+        }
+        for child in variants where visit(child, depth: depth + 1, &outcome) { return true }
+      }
+      if entry.parameter >= 0, visit(entry.parameter, depth: depth + 1, &outcome) { return true }
+      if entry.wildcard >= 0, visit(entry.wildcard, depth: depth + 1, &outcome) { return true }
+      return entry.catchAll >= 0
+        && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
+    }
+
+    /// Adds the routes ending at a node; returns `true` when one is the
+    /// entity the walk stops at.
+    private func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
+      var stopped = false
+      trie.forEachRoute(at: node) { route in
+        if entityOnly {
+          guard trie.isEntity[Int(route)] else { return true }
+          outcome.bestEntity = Found(route: route, remainderAt: remainderAt)
+          stopped = true
+          return false
+        }
+        outcome.found.append(Found(route: route, remainderAt: remainderAt))
+        if stopsAtEntity, trie.isEntity[Int(route)] {
+          stopped = true
+          return false
+        }
+        return true
+      }
+      return stopped
+    }
+
+    /// The literal child a segment reaches exactly (in folded form, where
+    /// literals ignore case), or `-1`. It allocates nothing.
+    private func exactChild(of node: Int32, bytes: ByteSpan) -> Int32 {
+      Self.withKey(bytes, folding: trie.foldsLiterals) {
+        trie.literals.first(parent: node, key: $0)
+      } ?? -1
+    }
+
+    /// The literal children a host segment reaches when it has no exact
+    /// child: every child whose text folds to the same, in the order added.
+    private func hostVariants(of node: Int32, bytes: ByteSpan) -> [Int32] {
+      var children: [Int32] = []
+      Self.withKey(bytes, folding: true) { key in
+        // A child whose key is already folded is indexed by its key only.
+        if let child = trie.literals.first(parent: node, key: key) { children.append(child) }
+        trie.foldedLiterals.forEach(parent: node, key: key) { child in
+          children.append(child)
+          return true
+        }
+      }
+      return children
+    }
+
+    /// Calls `body` with a segment's bytes in the form literals are indexed
+    /// under (see ``TrieRouteMatcher/Trie/key(for:folding:)``): as they are
+    /// when no conversion changes them, as most segments are.
+    private static func withKey<Result>(
+      _ bytes: ByteSpan, folding: Bool,
+      _ body: (ByteSpan) -> Result
+    ) -> Result {
+      let isKey = folding ? isFoldedASCII(bytes) : !bytes.contains { $0 >= 0x80 }
+      guard !isKey else { return body(bytes) }
+      var key = key(for: String(decoding: bytes, as: UTF8.self), folding: folding)
+      return ByteSpan.withBytes(of: &key, body)
+    }
+  }
+}

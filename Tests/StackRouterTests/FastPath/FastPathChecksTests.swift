@@ -1,0 +1,81 @@
+import Testing
+
+@_spi(Testing) @testable import StackRouter
+
+/// Each invariant the fast path relies on has a check under
+/// `STACKROUTER_CHECKS`; these tests break each one through a testing hook
+/// in a child process and see the check stop it, and see the same hook
+/// pass when the invariant holds.
+@Suite("Fast path: every invariant check fires", .enabled(if: FastPathChecks.areEnabled))
+struct FastPathChecksTests {
+  @Test("debug builds, which tests use, compile the checks in")
+  func checksAreOn() {
+    #expect(FastPathChecks.areEnabled)
+  }
+
+  @Test("intake's piece buffer takes as many pieces as it has room for, and stops at one more")
+  func pieceBuffer() async {
+    FastPathChecks.appendPieces(3, capacity: 3)
+    await #expect(processExitsWith: .failure) {
+      FastPathChecks.appendPieces(4, capacity: 3)
+    }
+  }
+
+  @Test("a packed route with an unknown kind byte stops the reader; known kinds read back")
+  func unknownKindByte() async {
+    #expect(FastPathChecks.decodePackedRoute(kindByte: 1) == [":id"])
+    #expect(FastPathChecks.decodePackedRoute(kindByte: 0) == ["id"])
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.decodePackedRoute(kindByte: 0x7E)
+    }
+  }
+
+  @Test("a packed component whose length runs past its route stops the reader")
+  func lengthPastTheEnd() async {
+    #expect(FastPathChecks.decodePackedRoute(length: 2) == ["id"])
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.decodePackedRoute(length: 3)
+    }
+  }
+
+  @Test("LiteralIndex.insert(at:) takes a fresh probe, and stops when something was added since")
+  func staleProbe() async {
+    #expect(FastPathChecks.insertAtProbe("list", after: nil) == [1])
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.insertAtProbe("list", after: "list")
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.insertAtProbe("list", after: "items")
+    }
+  }
+
+  @Test("LinkStorage.make writes exactly the strings its header counts, no fewer and no more")
+  func linkStorageCount() async {
+    #expect(FastPathChecks.makeLinkStorage(writing: 2, counting: 2) == ["w0", "w1"])
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.makeLinkStorage(writing: 1, counting: 2)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.makeLinkStorage(writing: 3, counting: 2)
+    }
+  }
+
+  @Test("a byte span is read inside its bounds only")
+  func byteSpanBounds() async {
+    #expect(FastPathChecks.readByte(at: 3) == UInt8(ascii: "d"))
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readByte(at: 4)
+    }
+  }
+
+  @Test("a request's header counts its segments among its pieces, query items in pairs")
+  func requestHeader() async {
+    FastPathChecks.checkRequestHeader(segments: 2, pieces: 4)
+    await #expect(processExitsWith: .failure) {
+      FastPathChecks.checkRequestHeader(segments: 2, pieces: 3)
+    }
+    await #expect(processExitsWith: .failure) {
+      FastPathChecks.checkRequestHeader(segments: 3, pieces: 2)
+    }
+  }
+}

@@ -275,6 +275,7 @@ extension RoutesManifestTests {
   static var samplePath: String {
     URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appendingPathComponent("Samples/Sample.routes").path
   }
 

@@ -264,7 +264,7 @@ struct RestorationTests {
 
   @Test(
     "a restoration waits for the requests before it, takes one turn, and later requests follow it in order",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func restorationTakesOneTurn() async throws {
     let (router, _) = try Self.moreComplex.launch()
     for link in ["app://list1/6/extra", "app://list2/3/modal"] { await router.open(.url(link)) }

@@ -3,7 +3,7 @@ import Testing
 
 /// One request at a time (catalog 47), redirects, the deferred requests
 /// (catalog 48, 49) and who may open links (catalog 37).
-@Suite("The router's queue, redirects and deferred links", .timeLimit(.minutes(1)))
+@Suite("The router's queue, redirects and deferred links", .timeLimit(.minutes(10)))
 @MainActor
 struct RouterQueueTests {
   // MARK: One request at a time

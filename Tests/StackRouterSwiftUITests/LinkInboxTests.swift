@@ -6,7 +6,7 @@ import Testing
 /// The inbox a SwiftUI scene sends its links to: the start (first screens,
 /// then the restored hierarchy) comes first, then every link in the order it
 /// arrived; and the hierarchy survives a relaunch through `@SceneStorage`.
-@Suite("LinkInbox: start, restoration and order", .timeLimit(.minutes(1)))
+@Suite("LinkInbox: start, restoration and order", .timeLimit(.minutes(10)))
 @MainActor
 struct LinkInboxTests {
   private func makeApp(guards: [RouteGuard] = []) throws -> TestApp {

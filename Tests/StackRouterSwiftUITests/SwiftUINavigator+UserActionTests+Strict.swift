@@ -48,6 +48,7 @@ extension SwiftUINavigatorUserActionTests {
 
   @Test(
     "strict SwiftUI: the user's actions and links end as in the default mode, under every seed",
+    .serialized,
     arguments: StrictSeeds.all)
   func strictUserActions(seed: UInt64) async throws {
     let rules = StrictSeeds.rules(for: seed)

@@ -6,7 +6,7 @@ import Testing
 /// What the user does reaches the navigator's state at once, through the
 /// bindings SwiftUI writes, so that the next link is planned from the truth
 /// and `Router.currentLink()` names what the user sees.
-@Suite("SwiftUINavigator: updates from the user", .timeLimit(.minutes(1)))
+@Suite("SwiftUINavigator: updates from the user", .timeLimit(.minutes(10)))
 @MainActor
 struct SwiftUINavigatorUserActionTests {
   @Test("Back, or a swipe back, shortens the path: the state and the current link follow")

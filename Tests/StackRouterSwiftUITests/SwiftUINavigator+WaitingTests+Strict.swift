@@ -25,6 +25,7 @@ extension SwiftUINavigatorWaitingTests {
 
   @Test(
     "strict SwiftUI: every wait ends as in the default mode, drawn as bound, under every seed",
+    .serialized,
     arguments: StrictSeeds.all)
   func strictWaiting(seed: UInt64) async throws {
     let rules = StrictSeeds.rules(for: seed)

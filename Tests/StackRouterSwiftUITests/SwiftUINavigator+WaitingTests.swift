@@ -4,7 +4,7 @@ import Testing
 
 /// Where a plan waits for SwiftUI: only where SwiftUI would drop or garble
 /// the next change, and never for ever.
-@Suite("SwiftUINavigator: waiting for SwiftUI", .timeLimit(.minutes(1)))
+@Suite("SwiftUINavigator: waiting for SwiftUI", .timeLimit(.minutes(10)))
 @MainActor
 struct SwiftUINavigatorWaitingTests {
   @Test("dismiss, then present: the presentation waits for the end of the dismissal")

@@ -5,7 +5,7 @@ import Testing
 /// Every kind of plan step, applied to the state SwiftUI renders: which
 /// identities the stacks' roots and paths hold, which modals are presented
 /// and how, and how many updates SwiftUI renders.
-@Suite("SwiftUINavigator: plan steps as SwiftUI state", .timeLimit(.minutes(1)))
+@Suite("SwiftUINavigator: plan steps as SwiftUI state", .timeLimit(.minutes(10)))
 @MainActor
 struct SwiftUINavigatorTests {
   @Test("set stack: the bottom screen is the stack's root view, the others its path")

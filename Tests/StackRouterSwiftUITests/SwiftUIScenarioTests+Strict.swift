@@ -5,6 +5,7 @@ import Testing
 extension SwiftUIScenarioTests {
   @Test(
     "strict SwiftUI: the same plans and state under every seed, drawn as bound",
+    .serialized,
     arguments: scenarios, StrictSeeds.all)
   func strict(_ scenario: Scenario, seed: UInt64) async throws {
     let table = try TestRoutes.table(scenario.register)

@@ -6,7 +6,7 @@ import Testing
 /// `SwiftUINavigator` rendered by a stand-in for SwiftUI and on a
 /// `HeadlessNavigator`: link after link, both plan the same steps and end in
 /// the same `NavigationState`, with iOS 16's and iOS 17's rules alike.
-@Suite("Scenarios: SwiftUINavigator against HeadlessNavigator", .timeLimit(.minutes(1)))
+@Suite("Scenarios: SwiftUINavigator against HeadlessNavigator", .timeLimit(.minutes(10)))
 @MainActor
 struct SwiftUIScenarioTests {
   /// The root container, for both navigators.

@@ -5,7 +5,7 @@ import Testing
 
 /// One navigator per scene: two windows of one app (two iPad windows), each
 /// with its own navigator, router and inbox, route independently.
-@Suite("Two scenes: one navigator each", .timeLimit(.minutes(1)))
+@Suite("Two scenes: one navigator each", .timeLimit(.minutes(10)))
 @MainActor
 struct TwoScenesTests {
   /// A scene: its navigator, router and stand-in SwiftUI, and its inbox.

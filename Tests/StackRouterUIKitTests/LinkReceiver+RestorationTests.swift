@@ -5,7 +5,7 @@ import StackRouterUIKit
 import Testing
 @_spi(Testing) import UIKitStandIn
 
-@Suite("LinkReceiver: state restoration", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("LinkReceiver: state restoration", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct LinkReceiverRestorationTests {
   private let tabNames = ["news", "library"]

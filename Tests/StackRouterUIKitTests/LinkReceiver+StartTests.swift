@@ -5,7 +5,7 @@ import StackRouterUIKit
 import Testing
 @_spi(Testing) import UIKitStandIn
 
-@Suite("LinkReceiver: start links and single requests", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("LinkReceiver: start links and single requests", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct LinkReceiverStartTests {
   @Test("a cold launch opens the start links first, then the link it was launched with")

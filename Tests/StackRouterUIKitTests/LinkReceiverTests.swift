@@ -7,7 +7,7 @@ import Testing
 
 @Suite(
   "LinkReceiver: every entry point reaches the same pipeline", .isolatedStandIn,
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(10)))
 @MainActor
 struct LinkReceiverTests {
   // MARK: Cold launch

@@ -5,7 +5,7 @@ import StackRouterUIKit
 import Testing
 @_spi(Testing) import UIKitStandIn
 
-@Suite("A deferred link on UIKit", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("A deferred link on UIKit", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct RouterDeferredLinkTests {
   /// A guard that defers the account screen until the user logs in.

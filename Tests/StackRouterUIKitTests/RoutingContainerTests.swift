@@ -6,7 +6,7 @@ import Testing
 @_spi(Testing) import UIKitStandIn
 
 @Suite(
-  "RoutingContainer: a custom container as the root", .isolatedStandIn, .timeLimit(.minutes(1)))
+  "RoutingContainer: a custom container as the root", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct RoutingContainerTests {
   @Test("a side menu's children and selection read back as a container state")

@@ -44,7 +44,7 @@ private class StoryboardArticleViewController: UIViewController, RoutableTarget 
 /// The class the storyboard scene names.
 private final class StoryboardFeatureArticleViewController: StoryboardArticleViewController {}
 
-@Suite("Storyboard bindings", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("Storyboard bindings", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct TargetBindingsStoryboardTests {
   private func router(_ bindings: TargetBindings) throws -> (Router, UINavigationController) {

@@ -25,7 +25,7 @@ final class SilentNavigationController: UINavigationController {
   }
 }
 
-@Suite("UIKitNavigator dismissing modals", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("UIKitNavigator dismissing modals", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct UIKitNavigatorDismissalTests {
   @Test(

@@ -19,7 +19,7 @@ private final class WrongContainer: UINavigationController, RoutableTarget {
 }
 
 @Suite(
-  "UIKitNavigator refuses what UIKit would crash on", .isolatedStandIn, .timeLimit(.minutes(1)))
+  "UIKitNavigator refuses what UIKit would crash on", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct UIKitNavigatorRefusalTests {
   private func setUp(

@@ -7,7 +7,7 @@ import Testing
 
 @Suite(
   "UIKitNavigator over a tab bar of navigation controllers", .isolatedStandIn,
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(10)))
 @MainActor
 struct UIKitNavigatorTabsTests {
   @Test("a tab bar's own screens and its live selection read back as a state")

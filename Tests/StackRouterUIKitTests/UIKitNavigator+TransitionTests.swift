@@ -5,7 +5,7 @@ import StackRouterUIKit
 import Testing
 @_spi(Testing) import UIKitStandIn
 
-@Suite("UIKitNavigator while UIKit is busy", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("UIKitNavigator while UIKit is busy", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct UIKitNavigatorTransitionTests {
   /// Gives tasks that should be waiting every chance to run first, if they wrongly would.

@@ -5,7 +5,7 @@ import StackRouterUIKit
 import Testing
 @_spi(Testing) import UIKitStandIn
 
-@Suite("UIKitNavigator and a window not shown yet", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("UIKitNavigator and a window not shown yet", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct UIKitNavigatorWindowTests {
   @Test("a link opened before makeKeyAndVisible waits for the window, then presents")

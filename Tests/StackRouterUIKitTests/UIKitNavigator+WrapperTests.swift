@@ -11,7 +11,7 @@ final class BrandedNavigationController: UINavigationController {
   var madeFor = ""
 }
 
-@Suite("UIKitNavigator and the app's modal wrappers", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("UIKitNavigator and the app's modal wrappers", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct UIKitNavigatorWrapperTests {
   @Test("a modal is wrapped in the navigation controller the app makes, which prepareModal sees")

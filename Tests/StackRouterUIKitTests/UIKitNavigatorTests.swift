@@ -6,7 +6,7 @@ import Testing
 @_spi(Testing) import UIKitStandIn
 
 @Suite(
-  "UIKitNavigator over a navigation stack and modals", .isolatedStandIn, .timeLimit(.minutes(1)))
+  "UIKitNavigator over a navigation stack and modals", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct UIKitNavigatorTests {
   // MARK: Pushing inside a modal

@@ -14,7 +14,7 @@ extension NavigatorScenario: CustomTestStringConvertible {
 
 /// The scenarios against whatever UIKit the tests run on, with the app's own plain controllers
 /// and with controllers that defer `present` and `dismiss`: both end the same.
-@Suite("UIKitNavigator scenarios", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("UIKitNavigator scenarios", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct NavigatorScenarioTests {
   @Test(

@@ -11,7 +11,7 @@ import Testing
 /// mode does: the same outcomes, events, state, stacks and hierarchy, with no false refusal and
 /// no lost or doubled link.
 @Suite(
-  "UIKitNavigator under strict mode", .isolatedStandIn, .serialized, .timeLimit(.minutes(2)))
+  "UIKitNavigator under strict mode", .isolatedStandIn, .serialized, .timeLimit(.minutes(10)))
 @MainActor
 struct StrictModeTests {
   /// The seeds every scenario runs under.
@@ -83,7 +83,7 @@ struct StrictModeTests {
 /// returned: UIKit refused unless `presentedViewController` had already changed or a new
 /// transition coordinator had appeared. Apple documents neither, and strict mode shows it
 /// wrong: a dismissal that finishes a turn later reads as a refusal.
-@Suite("The old dismissal inference", .isolatedStandIn, .timeLimit(.minutes(1)))
+@Suite("The old dismissal inference", .isolatedStandIn, .timeLimit(.minutes(10)))
 @MainActor
 struct OldDismissalInferenceTests {
   /// What the old inference concluded of one dismissal, and what UIKit then did.

@@ -37,8 +37,8 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
   ///   - to: The controller coming on screen.
   ///   - presentationStyle: The presentation style the transition uses.
   ///   - cleanup: Restores the in-flight state once the transition ends.
-  ///   - appearance: The appearance callbacks to make once it ends, such as a navigation
-  ///     delegate's `didShow`.
+  ///   - appearance: The appearance callbacks to make once it ends: `viewDidAppear(_:)`,
+  ///     `viewDidDisappear(_:)`, a navigation delegate's `didShow`.
   ///   - completion: The completion handler given to the UIKit method, if any.
   init(
     summary: String,
@@ -91,8 +91,10 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
   }
 
   /// Ends the transition: cleanup, then the appearance callbacks, the queued completion blocks
-  /// and the completion. Strict mode may run the completions before the appearance callbacks,
-  /// and the method's completion a turn later.
+  /// and the completion. Strict mode may run the queued completion blocks before the appearance
+  /// callbacks, and the method's completion a turn later; the method's completion always comes
+  /// after the appearance callbacks (Apple's header: after `viewDidAppear(_:)` or
+  /// `viewDidDisappear(_:)`).
   func finish() {
     guard !isFinished else { return }
     isFinished = true
@@ -111,6 +113,7 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
     for alongsideCompletion in alongsideCompletions {
       alongsideCompletion(self)
     }
+    if completionsFirst { appearance?() }
     if let completion {
       if session.strict.choose(.completionLater) {
         session.transitions.runLater(completion)
@@ -118,6 +121,5 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
         completion()
       }
     }
-    if completionsFirst { appearance?() }
   }
 }

@@ -15,13 +15,22 @@ final class StrictMode {
     /// A dismissal's `presentedViewController` changes a turn after the call (without
     /// animation), or at the call rather than when the animation ends (animated).
     case dismissalUnlinksOutOfStep = "dismissal changes presentedViewController out of step"
-    /// A non-animated presentation's or dismissal's completion runs before the call returns.
+    /// A non-animated presentation or dismissal ends before the call returns: its
+    /// `viewDidAppear(_:)` and `viewDidDisappear(_:)` callbacks, then its completion.
     case completionAtCall = "non-animated completion runs at the call"
     /// An animated change shows its transition coordinator a turn after the call.
     case coordinatorLater = "transition coordinator appears a turn later"
-    /// A finished transition runs its completions before the appearance callbacks (the
-    /// navigation delegate's `didShow`).
+    /// A finished transition runs its coordinator's completions before the appearance
+    /// callbacks (`viewDidAppear(_:)`, `viewDidDisappear(_:)`, the navigation delegate's
+    /// `didShow`). A presentation's or dismissal's own completion always comes after them, as
+    /// Apple documents.
     case completionsBeforeAppearance = "completions run before appearance callbacks"
+    /// A stack change tells the navigation delegate `didShow` before the controllers'
+    /// `viewDidAppear(_:)` and `viewDidDisappear(_:)`.
+    case didShowBeforeViewDidAppear = "didShow comes before viewDidAppear"
+    /// A stack change or tab selection without animation calls `viewDidAppear(_:)` and
+    /// `viewDidDisappear(_:)` a main-actor turn after the call, not at it.
+    case appearanceLater = "non-animated viewDidAppear comes a turn later"
     /// A finished transition calls the method's own completion a turn later.
     case completionLater = "completion runs a turn after the transition ends"
     /// A tab under More selected in code is shown directly, as on a bar wide enough, rather

@@ -132,7 +132,9 @@ public enum UIKitStandIn {
   /// `presentedViewController` at the call or later, whether a non-animated one's completion
   /// runs at the call or on a later main-actor turn, whether a transition coordinator shows at
   /// the call or a turn later, whether completions run before or after the appearance
-  /// callbacks, whether a tab under More selected in code is shown through the More list. In
+  /// callbacks (`viewDidAppear(_:)`, a navigation delegate's `didShow`) and whether a change
+  /// without animation makes them at the call or a turn later, whether a tab under More selected
+  /// in code is shown through the More list. In
   /// the default mode the stand-in makes one fixed choice each; in strict mode it draws each
   /// choice, each time, from a generator seeded here, so a seed replays the same run. Setting
   /// the seed starts a new sequence (UIKitBehaviour.md §4 Strict mode).

@@ -202,18 +202,51 @@ open class UINavigationController: UIViewController {
       session.log.recordMessage(Diagnostics.nestedNavigationTransition(isPush: change == .push))
     }
 
+    let shownBefore = isOnScreen ? oldStack.last?.appearanceChain ?? [] : []
+
     let removed = replaceChildren(with: newStack)
 
     guard change != .none, let newTop = newStack.last else { return }
     let onScreen = isOnScreen
     let delegate = onScreen ? self.delegate : nil
     let animates = animated && onScreen
+    let appearance = AppearanceChange(
+      from: shownBefore, to: onScreen ? newTop.appearanceChain : [], animated: animates)
     delegate?.navigationController(self, willShow: newTop, animated: animates)
+    appearance.begin()
     guard animates else {
-      delegate?.navigationController(self, didShow: newTop, animated: false)
+      let didShow = delegate.map { delegate in
+        { delegate.navigationController(self, didShow: newTop, animated: false) }
+      }
+      // Strict mode: the did callbacks of a change without animation may come a turn later.
+      if !appearance.isEmpty && session.strict.choose(.appearanceLater) {
+        session.transitions.runLater { appearance.end() }
+        didShow?()
+      } else {
+        endAppearance(appearance, didShow: didShow)
+      }
       return
     }
-    beginTransition(change, from: oldStack.last, to: newTop, removed: removed, delegate: delegate)
+    beginTransition(
+      change, from: oldStack.last, to: newTop, removed: removed, delegate: delegate,
+      appearance: appearance)
+  }
+
+  /// Calls the did callbacks of `appearance` and the delegate's `didShow`: the callbacks
+  /// first, or, when strict mode draws `.didShowBeforeViewDidAppear`, `didShow` first.
+  private func endAppearance(_ appearance: AppearanceChange, didShow: (() -> Void)?) {
+    guard let didShow, !appearance.isEmpty else {
+      appearance.end()
+      didShow?()
+      return
+    }
+    if UIKitStandIn.session.strict.choose(.didShowBeforeViewDidAppear) {
+      didShow()
+      appearance.end()
+    } else {
+      appearance.end()
+      didShow()
+    }
   }
 
   private func beginTransition(
@@ -221,7 +254,8 @@ open class UINavigationController: UIViewController {
     from oldTop: UIViewController?,
     to newTop: UIViewController,
     removed: [UIViewController],
-    delegate: (any UINavigationControllerDelegate)?
+    delegate: (any UINavigationControllerDelegate)?,
+    appearance: AppearanceChange
   ) {
     // The popped top has left the stack, so it cannot see this controller's coordinator
     // through its parent: it gets its own.
@@ -244,8 +278,14 @@ open class UINavigationController: UIViewController {
         }
       },
       appearance: { [weak self, weak delegate] in
-        guard let self else { return }
-        delegate?.navigationController(self, didShow: newTop, animated: true)
+        guard let self else {
+          appearance.end()
+          return
+        }
+        let didShow = delegate.map { delegate in
+          { delegate.navigationController(self, didShow: newTop, animated: true) }
+        }
+        self.endAppearance(appearance, didShow: didShow)
       }
     )
     let session = UIKitStandIn.session

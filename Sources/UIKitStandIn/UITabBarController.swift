@@ -192,6 +192,14 @@ open class UITabBarController: UIViewController {
   func select(_ viewController: UIViewController?) {
     guard viewController !== selection || lendingChild != nil else { return }
     noteHiddenSelection()
+    // The tab that was shown disappears and the new one appears, when the tab bar controller
+    // is on screen; the did callbacks come at the call, or a turn later in strict mode.
+    let shownBefore = shownTabChain
+    defer {
+      let change = AppearanceChange(from: shownBefore, to: shownTabChain, animated: false)
+      change.begin()
+      change.endWithoutAnimation()
+    }
     returnLentStack()
     selection = viewController
     guard let navigation = viewController as? UINavigationController, isUnderMore(navigation)
@@ -219,6 +227,12 @@ open class UITabBarController: UIViewController {
     returnLentStack()
     selection = moreNavigationController
     lendStack(of: navigation)
+  }
+
+  /// The controllers the selected tab shows, outermost first, while this tab bar controller
+  /// is on screen; else none.
+  private var shownTabChain: [UIViewController] {
+    isOnScreen ? Array(appearanceChain.dropFirst()) : []
   }
 
   private func noteHiddenSelection() {

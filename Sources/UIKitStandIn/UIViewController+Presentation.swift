@@ -58,15 +58,26 @@ extension UIViewController {
   ) {
     let session = UIKitStandIn.session
     let presenter = self
+    // A full-screen presentation removes the presenter's views; the sheets leave them on screen.
+    let change = AppearanceChange(
+      from: presented.modalPresentationStyle.resolved.hidesPresenter
+        ? presenter.appearanceChain : [],
+      to: presented.appearanceChain,
+      animated: animated
+    )
     presenter.presentedStorage = presented
     presented.presenterStorage = presenter
+    change.begin()
     guard animated else {
-      if let completion {
-        if session.strict.choose(.completionAtCall) {
-          completion()
-        } else {
-          session.transitions.runLater(completion)
-        }
+      // Apple's header: the completion runs after the presented controller's viewDidAppear.
+      let end = {
+        change.end()
+        completion?()
+      }
+      if session.strict.choose(.completionAtCall) {
+        end()
+      } else {
+        session.transitions.runLater(end)
       }
       return
     }
@@ -86,6 +97,7 @@ extension UIViewController {
           participant.transitionStorage = nil
         }
       },
+      appearance: { change.end() },
       completion: completion
     )
     begin(transition, for: participants)
@@ -130,13 +142,19 @@ extension UIViewController {
     let strict = session.strict
     guard animated, let window, let topmost = dismissed.last else {
       let finish = {
+        let change = presenter.dismissalAppearance(animated: false)
         presenter.unlinkPresentationChain()
-        if let completion {
-          if session.strict.choose(.completionAtCall) {
-            completion()
-          } else {
-            session.transitions.runLater(completion)
-          }
+        change.begin()
+        // Apple's header: the completion runs after the dismissed controller's
+        // viewDidDisappear.
+        let end = {
+          change.end()
+          completion?()
+        }
+        if session.strict.choose(.completionAtCall) {
+          end()
+        } else {
+          session.transitions.runLater(end)
         }
       }
       if strict.choose(.dismissalUnlinksOutOfStep) {
@@ -152,6 +170,8 @@ extension UIViewController {
     // appearance callbacks. So only the top-most controller reads `true`, and only while its
     // transition runs; an adapter must not read refusal from this flag.
     let participants = dismissed + [presenter]
+    let change = presenter.dismissalAppearance(animated: true)
+    change.begin()
     topmost.isBeingDismissed = true
     window.presentationTransitionsInFlight += 1
     let transition = StandInTransition(
@@ -169,6 +189,7 @@ extension UIViewController {
           }
         }
       },
+      appearance: { change.end() },
       completion: completion
     )
     if strict.choose(.dismissalUnlinksOutOfStep) {
@@ -191,6 +212,22 @@ extension UIViewController {
     return nil
   }
 
+  /// The appearance callbacks of dismissing everything this controller presented, in a window
+  /// on screen: the top-most dismissed controller disappears (the ones between are simply
+  /// removed), and this controller appears again if a full-screen presentation had removed it.
+  private func dismissalAppearance(animated: Bool) -> AppearanceChange {
+    let dismissed = presentationChain
+    guard let window = hostingWindow, !window.isHidden, let topmost = dismissed.last else {
+      return AppearanceChange(from: [], to: [], animated: animated)
+    }
+    let reappears = dismissed[0].modalPresentationStyle.resolved.hidesPresenter
+    return AppearanceChange(
+      from: topmost.appearanceChain,
+      to: reappears ? appearanceChain : [],
+      animated: animated
+    )
+  }
+
   /// Forgets every presentation above this controller.
   private func unlinkPresentationChain() {
     for controller in presentationChain {
@@ -205,5 +242,11 @@ extension UIModalPresentationStyle {
   /// The style UIKit actually uses: `.automatic` becomes `.pageSheet`.
   fileprivate var resolved: UIModalPresentationStyle {
     self == .automatic ? .pageSheet : self
+  }
+
+  /// Whether presenting in this style removes the presenter's views, so that the presenter
+  /// disappears, and appears again on dismissal.
+  fileprivate var hidesPresenter: Bool {
+    self == .fullScreen
   }
 }

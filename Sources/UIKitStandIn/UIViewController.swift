@@ -128,6 +128,34 @@ open class UIViewController: UIResponder {
     viewDidLoad()
   }
 
+  // MARK: Appearance (Apple's documentation: `viewWillAppear(_:)`, `viewDidAppear(_:)`,
+  // `viewWillDisappear(_:)`, `viewDidDisappear(_:)`)
+
+  /// Mirrors `viewWillAppear(_:)`: the stand-in calls it as a presentation, dismissal, stack
+  /// change or tab selection begins to show this controller (UIKitBehaviour.md §2 Appearance
+  /// callbacks). Does nothing unless overridden.
+  ///
+  /// - Parameter animated: Whether the view appears with an animation.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Mirrors `viewDidAppear(_:)`: called once the change showing this controller has finished,
+  /// before a presentation's completion. Does nothing unless overridden.
+  ///
+  /// - Parameter animated: Whether the view appeared with an animation.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Mirrors `viewWillDisappear(_:)`: called as a change begins to hide or remove this
+  /// controller. Does nothing unless overridden.
+  ///
+  /// - Parameter animated: Whether the view disappears with an animation.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Mirrors `viewDidDisappear(_:)`: called once the change hiding or removing this controller
+  /// has finished, before a dismissal's completion. Does nothing unless overridden.
+  ///
+  /// - Parameter animated: Whether the view disappeared with an animation.
+  open func viewDidDisappear(_ animated: Bool) {}
+
   // MARK: Tab bar item
 
   private var tabBarItemStorage: UITabBarItem?

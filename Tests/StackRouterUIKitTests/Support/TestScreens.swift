@@ -10,13 +10,39 @@ import StackRouter
 // The screens the test apps route to. Each records every link it receives, as
 // `LINK` or `LINK (PARAMETERS)`, so tests can tell a reloaded screen from a new one.
 
+/// A screen that records its appearance callbacks, oldest first, as apps' screens that do
+/// work in `viewDidAppear(_:)` see them.
+class AppearanceRecordingScreen: UIViewController {
+  private(set) var appearanceCallbacks: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    appearanceCallbacks.append("viewWillAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    appearanceCallbacks.append("viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    appearanceCallbacks.append("viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    appearanceCallbacks.append("viewDidDisappear")
+  }
+}
+
 /// Formats one delivered link the way every test screen records it.
 @MainActor
 func reloadEntry(_ link: AppLink, _ parameters: LinkParameters) -> String {
   parameters.isEmpty ? "\(link.request)" : "\(link.request) (\(parameters))"
 }
 
-final class ListViewController: UIViewController, RoutableTarget {
+final class ListViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -26,7 +52,7 @@ final class ListViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class DetailViewController: UIViewController, RoutableTarget {
+final class DetailViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -36,7 +62,7 @@ final class DetailViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class CommentsViewController: UIViewController, RoutableTarget {
+final class CommentsViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -46,7 +72,7 @@ final class CommentsViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class CommentViewController: UIViewController, RoutableTarget {
+final class CommentViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -56,7 +82,7 @@ final class CommentViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class ComposeViewController: UIViewController, RoutableTarget {
+final class ComposeViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -66,7 +92,7 @@ final class ComposeViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class AccountViewController: UIViewController, RoutableTarget {
+final class AccountViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -76,7 +102,7 @@ final class AccountViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class NewsViewController: UIViewController, RoutableTarget {
+final class NewsViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -86,7 +112,7 @@ final class NewsViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class ArticleViewController: UIViewController, RoutableTarget {
+final class ArticleViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -96,7 +122,7 @@ final class ArticleViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class LibraryViewController: UIViewController, RoutableTarget {
+final class LibraryViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -106,7 +132,7 @@ final class LibraryViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class BookViewController: UIViewController, RoutableTarget {
+final class BookViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -116,7 +142,7 @@ final class BookViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class ArchiveViewController: UIViewController, RoutableTarget {
+final class ArchiveViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -126,7 +152,7 @@ final class ArchiveViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class YearViewController: UIViewController, RoutableTarget {
+final class YearViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -136,7 +162,7 @@ final class YearViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class InboxViewController: UIViewController, RoutableTarget {
+final class InboxViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -146,7 +172,7 @@ final class InboxViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class MessageViewController: UIViewController, RoutableTarget {
+final class MessageViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -156,7 +182,7 @@ final class MessageViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class MenuViewController: UIViewController, RoutableTarget {
+final class MenuViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -166,7 +192,7 @@ final class MenuViewController: UIViewController, RoutableTarget {
   }
 }
 
-final class SettingsViewController: UIViewController, RoutableTarget {
+final class SettingsViewController: AppearanceRecordingScreen, RoutableTarget {
   private(set) var reloads: [String] = []
   static func make(for link: AppLink, parameters: LinkParameters) -> Self {
     Self(nibName: nil, bundle: nil)
@@ -177,7 +203,7 @@ final class SettingsViewController: UIViewController, RoutableTarget {
 }
 
 /// The app's own first screen, which no route creates.
-final class HomeViewController: UIViewController {}
+final class HomeViewController: AppearanceRecordingScreen {}
 
 /// The app's own login screen, which no route creates.
 final class LoginViewController: UIViewController {}

@@ -10,7 +10,7 @@ import Testing
 /// `didShow`), and every screen must still end with the callbacks the default mode gives it.
 @Suite(
   "Appearance callbacks under strict mode", .isolatedStandIn, .serialized,
-  .timeLimit(.minutes(2)))
+  .timeLimit(.minutes(10)))
 @MainActor
 struct AppearanceCallbackTests {
   /// The scenarios checked: a push, a pop, a tab, modals with and without animation.

@@ -22,6 +22,7 @@ struct ExampleCountTests {
         case .manifest, .manifestLines: "manifests"
         case .printed: "printed values"
         case .jlroutesPatterns: "JLRoutes patterns"
+        case .infoPlistEntries: "Info.plist entries"
         case .grammar: "grammars (not examples)"
         case nil: "unmarked"
         }

@@ -16,7 +16,7 @@ struct PrintedExampleTests {
     "stored navigation": storedNavigation,
     "a restoration report": restorationReport,
     "restoration issues": restorationIssues,
-  ]
+  ].merging(UIKitPrintedExamples.examples) { core, _ in core }
 
   nonisolated static var printed: [DocBlock] {
     Docs.blocks.filter { if case .printed = $0.kind { true } else { false } }
@@ -25,6 +25,10 @@ struct PrintedExampleTests {
   @Test("each printed block is what its example prints", arguments: printed)
   func printedBlock(_ block: DocBlock) async throws {
     guard case .printed(let name) = block.kind else { return }
+    #if !os(Linux)
+    // The UIKit adapter's examples are made on the stand-in, on Linux.
+    if block.file.hasPrefix("Sources/StackRouterUIKit/") { return }
+    #endif
     let example = try #require(Self.examples[name], "\(block): no example '\(name)'")
     let printed = ToolRun.lines(try await example())
     #expect(printed == block.lines, "\(block)")

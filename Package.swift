@@ -128,7 +128,7 @@ let package = Package(
       dependencies: ["StackRouterSwiftUI"],
       swiftSettings: sharedSettings
     ),
-    // Every example of the README and the StackRouter DocC articles: the
+    // Every example of the README and the three catalogs' DocC articles: the
     // commands' output compared with the docs, the route and manifest blocks
     // loaded, and the Swift snippets kept here verbatim, so they compile.
     .testTarget(

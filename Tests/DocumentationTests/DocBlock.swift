@@ -93,7 +93,8 @@ struct DocBlock: CustomStringConvertible, Sendable {
   }
 }
 
-/// The README and the DocC articles, and their code blocks.
+/// The README and the DocC articles of the three catalogs, and their code
+/// blocks.
 enum Docs {
   /// The package root.
   static let root = URL(fileURLWithPath: #filePath)

@@ -78,6 +78,25 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 // end snippet
 
+/// A scene connected by the article's scene delegate, which it keeps.
+@MainActor
+public struct ConnectedScene {
+  let delegate: SceneDelegate
+  /// The window the delegate made.
+  public var window: UIWindow? { delegate.window }
+}
+
+/// Connects `scene` through the article's scene delegate, as UIKit does
+/// when a scene connects.
+@MainActor
+public func connectThroughArticleDelegate(
+  _ scene: UIWindowScene, options: UIScene.ConnectionOptions
+) -> ConnectedScene {
+  let delegate = SceneDelegate()
+  delegate.scene(scene, willConnectTo: scene.session, options: options)
+  return ConnectedScene(delegate: delegate)
+}
+
 /// The scene delegate of the restoration section: its `links` is built as
 /// in `SceneDelegate`.
 final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {

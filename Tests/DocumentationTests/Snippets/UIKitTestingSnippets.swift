@@ -158,6 +158,36 @@ struct UIKitArticleTransitionSnippets {
   // end snippet
 }
 
+/// The app setup article's scene delegate, run on the stand-in.
+@Suite("UIKit article: the scene delegate")
+@MainActor
+struct UIKitArticleSceneDelegateTests {
+  @Test("at cold launch the scene delegate shows the first screen, then the launch link over it")
+  func coldLaunch() async throws {
+    try await UIKitStandIn.withIsolatedState {
+      let options = UIScene.ConnectionOptions(
+        urlContexts: [UIOpenURLContext(url: try #require(URL(string: "myapp://list/extra")))])
+      let scene = UIWindowScene(session: UISceneSession(), connectionOptions: options)
+      let connected = connectThroughArticleDelegate(scene, options: options)
+      let window = try #require(connected.window)
+      let expected = """
+        <UINavigationController>
+          <ListViewController "List">
+          <ExtraViewController>
+        """
+      // The delegate opens the launch link once the first screen is shown,
+      // in a task of its own: let the main actor run it, a bounded number
+      // of turns.
+      for _ in 0..<100 where UIKitStandIn.hierarchyDescription(of: window) != expected {
+        await Task.yield()
+        await UIKitStandIn.settle()
+      }
+      #expect(UIKitStandIn.hierarchyDescription(of: window) == expected)
+      #expect(UIKitStandIn.violations.isEmpty)
+    }
+  }
+}
+
 /// What the UIKit adapter's articles show printed, made on the stand-in.
 @MainActor
 enum UIKitPrintedExamples {

@@ -40,6 +40,27 @@ struct UIKitArticleHeadlessSnippets {
       """)
   }
   // end snippet
+
+  @Test("app setup: 'myapp://list/42' and 'myapp:list/42' both open item 42, as the article says")
+  @MainActor func bothSchemeForms() async throws {
+    let article = "Sources/StackRouterUIKit/StackRouterUIKit.docc/AppSetup.md"
+    let line = try #require(
+      Docs.line(in: article, containing: "`myapp://list/42` and `myapp:list/42` then reach"))
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("list<ListVC>/:itemID<DetailVC>")
+    let table = try registrar.makeTable()
+    var states: [String] = []
+    for link in ["myapp://list/42", "myapp:list/42"] {
+      let navigator = HeadlessNavigator(shell: .stack)
+      let router = try Router(table: table, navigator: navigator)
+      let outcome = await router.open(.url(link))
+      #expect(outcome.name == "handled", "\(article):\(line): \(link): \(outcome)")
+      states.append(navigator.state.description)
+    }
+    #expect(states[0] == states[1])
+    #expect(states[0].contains("(itemID=42)"), "\(states[0])")
+  }
 }
 
 #if os(Linux)

@@ -83,6 +83,21 @@ public func makeSideMenuRouter(
   return (router, navigator)
 }
 
+/// Connects `scene` through the landing page's snippet: a window showing a
+/// navigation stack, `table`'s routes, and the connection options' links.
+@MainActor
+public func connectThroughLandingPage(
+  _ scene: UIWindowScene, options: UIScene.ConnectionOptions, table: RouteTable
+) throws -> (window: UIWindow, delegate: AnyObject) {
+  let delegate = OverviewSceneDelegate()
+  let window = UIWindow(windowScene: scene)
+  window.rootViewController = UINavigationController()
+  window.makeKeyAndVisible()
+  delegate.window = window
+  try delegate.connect(scene, session: scene.session, options: options, window: window, table: table)
+  return (window, delegate)
+}
+
 /// The landing page's scene delegate.
 final class OverviewSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?

@@ -209,6 +209,34 @@ struct UIKitArticleSceneDelegateTests {
   }
 }
 
+/// The UIKit catalog's landing page snippet, run on the stand-in.
+@Suite("UIKit article: the landing page's setup")
+@MainActor
+struct UIKitLandingPageTests {
+  @Test("the landing page's bindings, navigator, router and receiver open the launch link")
+  func launchLink() async throws {
+    try await UIKitStandIn.withIsolatedState {
+      let options = UIScene.ConnectionOptions(
+        urlContexts: [UIOpenURLContext(url: try #require(URL(string: "myapp://list/2")))])
+      let scene = UIWindowScene(session: UISceneSession(), connectionOptions: options)
+      let (window, delegate) = try connectThroughLandingPage(
+        scene, options: options, table: try listTable())
+      for _ in 0..<100 where UIKitStandIn.hierarchyDescription(of: window).contains("Detail 2") == false {
+        await Task.yield()
+        await UIKitStandIn.settle()
+      }
+      #expect(
+        UIKitStandIn.hierarchyDescription(of: window) == """
+          <UINavigationController>
+            <ListViewController "List">
+            <DetailViewController "Detail 2">
+          """)
+      #expect(UIKitStandIn.violations.isEmpty)
+      withExtendedLifetime(delegate) {}
+    }
+  }
+}
+
 /// What the UIKit adapter's articles show printed, made on the stand-in.
 @MainActor
 enum UIKitPrintedExamples {

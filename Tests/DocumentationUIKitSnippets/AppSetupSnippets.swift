@@ -124,7 +124,7 @@ final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 /// The registrar of the URL-scheme and associated-domain sections.
-func appSetupTable() throws -> RouteTable {
+public func appSetupTable() throws -> RouteTable {
   var registrar = Registrar()
   // snippet: Sources/StackRouterUIKit/StackRouterUIKit.docc/AppSetup.md #5
   registrar.accept(scheme: "myapp")
@@ -150,7 +150,8 @@ extension SceneDelegate {
 }
 
 /// The Spotlight section: indexes ten items of `list/:itemID`.
-func indexItems(of table: RouteTable) throws {
+@MainActor
+public func indexItems(of table: RouteTable) throws {
   // snippet: Sources/StackRouterUIKit/StackRouterUIKit.docc/AppSetup.md #8
   let pattern = try RoutePattern(parsing: "list/:itemID")
   let items = try (0..<10).map { item in

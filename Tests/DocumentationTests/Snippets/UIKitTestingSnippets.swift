@@ -237,6 +237,22 @@ struct UIKitLandingPageTests {
   }
 }
 
+/// The app setup article's Spotlight snippet, run on the stand-in.
+@Suite("UIKit article: Spotlight items")
+@MainActor
+struct UIKitSpotlightSnippetTests {
+  @Test("the Spotlight snippet indexes ten items whose identifiers are the items' links")
+  func tenItems() async throws {
+    try await UIKitStandIn.withIsolatedState {
+      try indexItems(of: try appSetupTable())
+      // The index calls back on a later turn: let the main actor run it.
+      for _ in 0..<100 where UIKitStandIn.indexedItems.count < 10 { await Task.yield() }
+      let identifiers = UIKitStandIn.indexedItems.map(\.uniqueIdentifier)
+      #expect(identifiers == (0..<10).map { "myapp://list/\($0)" })
+    }
+  }
+}
+
 /// What the UIKit adapter's articles show printed, made on the stand-in.
 @MainActor
 enum UIKitPrintedExamples {

@@ -134,13 +134,46 @@ let package = Package(
       dependencies: ["StackRouterSwiftUI"],
       swiftSettings: sharedSettings
     ),
-    // Every example of the README and the StackRouter DocC articles: the
+    // Every example of the README and the three catalogs' DocC articles: the
     // commands' output compared with the docs, the route and manifest blocks
     // loaded, and the Swift snippets kept here verbatim, so they compile.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["StackRouter", "StackRouterCommands", "DocumentationSnippets"],
+      dependencies: [
+        "StackRouter", "StackRouterCommands", "StackRouterUIKit", "DocumentationSnippets",
+        "DocumentationUIKitSnippets",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
       exclude: ["Examples"],
+      swiftSettings: sharedSettings
+    ),
+    // The UIKit adapter's DocC snippets, with the screens they name: built
+    // against real UIKit where it exists (the iOS SDK type-check covers
+    // them) and against the stand-in on Linux. Each of the two app delegates
+    // has a module of its own, as each app has one `@main` (and so has the
+    // test executable: no test target may depend on them).
+    .target(
+      name: "DocumentationUIKitSnippets",
+      dependencies: [
+        "StackRouterUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Tests/DocumentationUIKitSnippets",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "DocumentationUIKitSceneApp",
+      dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+      path: "Tests/DocumentationUIKitSceneApp",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "DocumentationUIKitAppDelegate",
+      dependencies: [
+        "StackRouterUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Tests/DocumentationUIKitAppDelegate",
       swiftSettings: sharedSettings
     ),
     // The docs' SwiftUI snippets: compiled where SwiftUI and UIKit exist, so

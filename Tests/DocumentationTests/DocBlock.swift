@@ -25,6 +25,8 @@ import Foundation
 /// - `printed by NAME`: what the test target's example NAME prints;
 /// - `JLRoutes patterns`: JLRoutes patterns, each of which parses as a
 ///   StackRouter pattern (a `SCHEME:` table prefix read as `SCHEME://`);
+/// - `Info.plist entries`: keys and values of an Info.plist's top-level
+///   dictionary, which parse as a property list;
 /// - `grammar`: not an example; the rules it states are pinned by tests.
 struct DocBlock: CustomStringConvertible, Sendable {
   /// The doc, relative to the package root: `README.md`, or a path into
@@ -59,6 +61,7 @@ struct DocBlock: CustomStringConvertible, Sendable {
     case manifestLines
     case printed(name: String)
     case jlroutesPatterns
+    case infoPlistEntries
     case grammar
   }
 
@@ -78,6 +81,7 @@ struct DocBlock: CustomStringConvertible, Sendable {
       case "manifest": return .manifest
       case "manifest lines": return .manifestLines
       case "JLRoutes patterns": return .jlroutesPatterns
+      case "Info.plist entries": return .infoPlistEntries
       case "grammar": return .grammar
       default: return nil
       }
@@ -89,21 +93,31 @@ struct DocBlock: CustomStringConvertible, Sendable {
   }
 }
 
-/// The README and the DocC articles, and their code blocks.
+/// The README and the DocC articles of the three catalogs, and their code
+/// blocks.
 enum Docs {
   /// The package root.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The docs whose examples are checked: the README and the core
-  /// module's DocC articles.
+  /// The DocC catalogs whose articles are checked: the core module's and
+  /// the two adapters'.
+  static let catalogs = [
+    "Sources/StackRouter/StackRouter.docc",
+    "Sources/StackRouterUIKit/StackRouterUIKit.docc",
+    "Sources/StackRouterSwiftUI/StackRouterSwiftUI.docc",
+  ]
+
+  /// The docs whose examples are checked: the README and every article of
+  /// the catalogs.
   static let files: [String] = {
-    let catalog = "Sources/StackRouter/StackRouter.docc"
-    let articles =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: root.appendingPathComponent(catalog).path)) ?? []
-    return ["README.md"]
-      + articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    ["README.md"]
+      + catalogs.flatMap { catalog in
+        let articles =
+          (try? FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent(catalog).path)) ?? []
+        return articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+      }
   }()
 
   /// The text of a doc.

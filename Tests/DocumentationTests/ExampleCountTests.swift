@@ -9,8 +9,22 @@ struct ExampleCountTests {
     for block in Docs.blocks where block.kind == nil {
       Issue.record("\(block): a code block with no kind; mark it <!-- example: KIND -->")
     }
+    print("docs: \(Self.summary(of: Docs.blocks))")
+    for catalog in Docs.catalogs {
+      let blocks = Docs.blocks.filter { $0.file.hasPrefix(catalog + "/") }
+      print("docs: \(catalog): \(Self.summary(of: blocks))")
+    }
+    #expect(Docs.blocks.count > 40)
+    // Each adapter catalog has examples that its own tests check.
+    for catalog in Docs.catalogs.dropFirst() {
+      #expect(Docs.blocks.contains { $0.file.hasPrefix(catalog + "/") }, "\(catalog)")
+    }
+  }
+
+  /// How many blocks of each kind, for the log.
+  static func summary(of blocks: [DocBlock]) -> String {
     var counts: [String: Int] = [:]
-    for block in Docs.blocks {
+    for block in blocks {
       let name =
         switch block.kind {
         case .swift: "swift snippets"
@@ -22,15 +36,14 @@ struct ExampleCountTests {
         case .manifest, .manifestLines: "manifests"
         case .printed: "printed values"
         case .jlroutesPatterns: "JLRoutes patterns"
+        case .infoPlistEntries: "Info.plist entries"
         case .grammar: "grammars (not examples)"
         case nil: "unmarked"
         }
       counts[name, default: 0] += 1
     }
-    let readme = Docs.blocks.filter { $0.file == "README.md" }.count
-    print(
-      "docs: \(Docs.blocks.count) code blocks (README \(readme), DocC \(Docs.blocks.count - readme)): "
-        + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
-    #expect(Docs.blocks.count > 40)
+    let readme = blocks.filter { $0.file == "README.md" }.count
+    return "\(blocks.count) code blocks (README \(readme), DocC \(blocks.count - readme)): "
+      + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
   }
 }

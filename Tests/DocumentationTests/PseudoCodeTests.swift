@@ -50,6 +50,26 @@ struct PseudoCodeTests {
   }
 
   @Test(
+    "each Info.plist block is the entries of a property list's dictionary",
+    arguments: blocks(.infoPlistEntries))
+  func infoPlistEntries(_ block: DocBlock) throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \(block.text)
+      </dict>
+      </plist>
+      """
+    let entries = try #require(
+      try PropertyListSerialization.propertyList(from: Data(plist.utf8), format: nil)
+        as? [String: Any], "\(block)")
+    let keys = block.lines.filter { $0.hasPrefix("<key>") }
+    #expect(!keys.isEmpty, "\(block)")
+    #expect(entries.count == keys.count, "\(block): \(entries.keys.sorted())")
+  }
+
+  @Test(
     "JLRoutes patterns carry over: each parses as a StackRouter pattern",
     arguments: blocks(.jlroutesPatterns))
   func jlroutes(_ block: DocBlock) throws {

@@ -15,7 +15,11 @@ struct SnippetTests {
   }
 
   /// The folders whose Swift files keep snippets.
-  static let folders = ["Tests/DocumentationTests/Snippets", "Tests/DocumentationSnippets"]
+  static let folders = [
+    "Tests/DocumentationTests/Snippets", "Tests/DocumentationSnippets",
+    "Tests/DocumentationUIKitSnippets", "Tests/DocumentationUIKitSceneApp",
+    "Tests/DocumentationUIKitAppDelegate",
+  ]
 
   static func kept() throws -> [String: Kept] {
     var kept: [String: Kept] = [:]
@@ -26,7 +30,7 @@ struct SnippetTests {
         let text = try String(
           contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let imports = Set(lines.filter { $0.hasPrefix("import ") })
+        let imports = Set(lines.filter(Self.isImport))
         var current: (name: String, lines: [String])?
         for line in lines {
           let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -47,6 +51,12 @@ struct SnippetTests {
     return kept
   }
 
+  /// Whether a line imports a module: `import M`, or an attributed import
+  /// such as `@_spi(Testing) import M`.
+  static func isImport(_ line: String) -> Bool {
+    line.hasPrefix("import ") || (line.hasPrefix("@") && line.contains(") import "))
+  }
+
   static var swiftBlocks: [DocBlock] { Docs.blocks.filter { $0.kind == .swift } }
 
   @Test("each swift block of the docs is kept verbatim where it compiles", arguments: swiftBlocks)
@@ -54,7 +64,7 @@ struct SnippetTests {
     let name = "\(block.file) #\(block.swiftIndex ?? 0)"
     let snippet = try #require(try Self.kept()[name], "\(block): no '// snippet: \(name)'")
     // A block's imports are the file's.
-    let imports = block.lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
+    let imports = block.lines.prefix { Self.isImport($0) || $0.isEmpty }
     for line in imports where !line.isEmpty {
       #expect(snippet.imports.contains(line), "\(block): the file lacks '\(line)'")
     }

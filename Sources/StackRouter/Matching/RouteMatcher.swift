@@ -31,11 +31,53 @@ public protocol RouteMatcher: Sendable {
   /// captures; a matcher that reads patterns its own way says which those
   /// are. The default reads the `:name` components.
   func parameterNames(in pattern: RoutePattern) -> [String]
+
+  /// Matches a request that passed intake to its best entity in `table`,
+  /// ignoring blocks, and checks what its `*` and `**` captured (see
+  /// ``RouteTable/checkCaptures(of:in:)``).
+  ///
+  /// ``RouteTable/resolve(_:)-(RequestURL)`` asks the table's matcher, so
+  /// every matcher takes the same path. The default implementation builds
+  /// the link for the first entity ``matches(for:)`` returns; the default
+  /// matcher, ``TrieRouteMatcher``, walks its trie and writes what it
+  /// captured straight into the link. Implement it only to do the same work
+  /// faster.
+  func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution
+
+  /// The routes that match a request in `table`, best first, ending with
+  /// the best entity; what ``RouteTable/candidates(for:)`` returns. The
+  /// default implementation reads ``matches(for:)`` up to its first entity.
+  func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch]
 }
 
 extension RouteMatcher {
   /// The pattern's `:name` components.
   public func parameterNames(in pattern: RoutePattern) -> [String] {
     pattern.parameterNames
+  }
+
+  /// The first entity of ``matches(for:)``, as a link, its captures checked.
+  public func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution {
+    for match in matches(for: request) {
+      if let link = table.link(for: match, in: request) {
+        do throws(InvalidURLError) {
+          try table.checkCaptures(of: match, in: request)
+        } catch {
+          return .invalid(error)
+        }
+        return .matched(link)
+      }
+    }
+    return .unmatched(request)
+  }
+
+  /// ``matches(for:)`` up to and including its first entity.
+  public func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch] {
+    var candidates: [RouteMatch] = []
+    for match in matches(for: request) {
+      candidates.append(match)
+      if case .entity = match.route { break }
+    }
+    return candidates
   }
 }

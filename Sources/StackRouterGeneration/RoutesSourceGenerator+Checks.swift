@@ -2,22 +2,24 @@ import StackRouter
 
 /// Names each target type and parameter type where the manifest writes it.
 ///
-/// Each check is one call whose type argument sits at the manifest's line
-/// and column: a `#sourceLocation` directive gives the line, and the call is
-/// indented so that the type starts at the manifest's column. A misspelled
-/// target (`<ArticelVC>`), a target that is not a `RoutableTarget`, or a
-/// parameter type that is not a `LinkParameterValue` is then reported by the
-/// compiler on the manifest's line. The extension is left alone by
+/// Each check is one call on a line of its own, which a `#sourceLocation`
+/// directive puts on the manifest's line, indented so that the compiler's
+/// column is the manifest's: a target's type name starts at its column in
+/// the manifest (a misspelled `<ArticelVC>` is "cannot find 'ArticelVC' in
+/// scope" there), and a parameter type's check starts at the type's column
+/// (a type that is not a `LinkParameterValue` is "requires that 'Color'
+/// conform to 'LinkParameterValue'" there). The extension is left alone by
 /// `swift format`, which would indent the calls back.
 extension RoutesSourceGenerator {
   func writeChecks(into out: inout SourceWriter) {
-    var checks: [(location: SourceLocation, call: String, type: String)] = []
+    // The call, the type, and how far the call starts left of the column.
+    var checks: [(location: SourceLocation, call: String, type: String, lead: Int)] = []
     var checked: Set<String> = []
     for entity in entities where checked.insert(entity.target).inserted {
-      checks.append((entity.targetLocation, "isTarget(", entity.target))
+      checks.append((entity.targetLocation, "isTarget(", entity.target, "isTarget(".count))
     }
     for parameter in manifest.parameterTypes {
-      checks.append((parameter.typeLocation, "isValue(", parameter.type))
+      checks.append((parameter.typeLocation, "isValue(", parameter.type, 0))
     }
     guard !checks.isEmpty else { return }
     out.line("")
@@ -30,7 +32,7 @@ extension RoutesSourceGenerator {
       out.block("private static func checkTypes() {") { out in
         for check in checks {
           out.raw("#sourceLocation(file: \(SwiftName.literal(path)), line: \(check.location.line))")
-          let indent = max(0, check.location.column - 1 - check.call.count)
+          let indent = max(0, check.location.column - 1 - check.lead)
           out.raw(String(repeating: " ", count: indent) + check.call + check.type + ".self)")
         }
         out.raw("#sourceLocation()")

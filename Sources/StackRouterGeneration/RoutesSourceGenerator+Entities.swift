@@ -29,7 +29,8 @@ extension RoutesSourceGenerator {
       out.line("@MainActor")
       out.block("static func bind(into bindings: inout TargetBindings) {") { out in
         for target in targetNames {
-          out.line("bindings.bind(\(SwiftName.literal(target)), factory: factory(\(target).self))")
+          out.call(
+            "bindings.bind", [SwiftName.literal(target), "factory: factory(\(target).self)"])
         }
       }
       out.line("")
@@ -67,17 +68,18 @@ extension RoutesSourceGenerator {
     out.block(") -> \(entity.typeName) {") { out in
       out.line("\(entity.typeName)(")
       let parameters = arguments.map(\.use).filter { !$0.isEmpty }
-      var fields = [
-        "  parameters: \(entity.typeName).Parameters(" + parameters.joined(separator: ", ") + ")"
-      ]
+      var fields: [String] = []
       if !entity.wildcardLabels.isEmpty {
-        fields.append("  wildcards: [" + entity.wildcardLabels.joined(separator: ", ") + "]")
+        fields.append("wildcards: [" + entity.wildcardLabels.joined(separator: ", ") + "]")
       }
-      if entity.hasRemainder { fields.append("  remainder: remainder") }
-      if entity.takesAnyQuery { fields.append("  query: query") }
-      fields.append("  fragment: fragment)")
-      for (index, field) in fields.enumerated() {
-        out.line(field + (index == fields.count - 1 ? "" : ","))
+      if entity.hasRemainder { fields.append("remainder: remainder") }
+      if entity.takesAnyQuery { fields.append("query: query") }
+      fields.append("fragment: fragment)")
+      out.indented { out in
+        out.call("parameters: \(entity.typeName).Parameters", parameters, tail: ",")
+        for (index, field) in fields.enumerated() {
+          out.line(field + (index == fields.count - 1 ? "" : ","))
+        }
       }
     }
   }

@@ -37,11 +37,13 @@ extension RoutesSourceGenerator {
         for parameter in parameters {
           let name = SwiftName.code(parameter.identifier)
           let literal = SwiftName.literal(parameter.name)
-          out.line(
-            parameter.isRoute
-              ? "\(name) = try parameters.require(\(literal), as: \(parameter.type).self)"
-              : "\(name) = try \(namespace).optional(\(literal), \(parameter.type).self, in: parameters)"
-          )
+          if parameter.isRoute {
+            out.call("\(name) = try parameters.require", [literal, "as: \(parameter.type).self"])
+          } else {
+            out.call(
+              "\(name) = try \(namespace).optional",
+              [literal, "\(parameter.type).self", "in: parameters"])
+          }
         }
       }
       guard !parameters.isEmpty else {
@@ -60,9 +62,9 @@ extension RoutesSourceGenerator {
         for parameter in parameters {
           let name = SwiftName.code(parameter.identifier)
           let function = parameter.isRoute ? "decode" : "decodeIfPresent"
-          out.line(
-            "\(name) = try \(namespace).\(function)(\(parameter.type).self, .\(name), in: container)"
-          )
+          out.call(
+            "\(name) = try \(namespace).\(function)",
+            ["\(parameter.type).self", ".\(name)", "in: container"])
         }
       }
       out.line("")

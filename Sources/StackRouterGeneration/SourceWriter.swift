@@ -32,6 +32,28 @@ struct SourceWriter {
     }
   }
 
+  /// `head(arguments)tail` on one line when it fits in 100 columns, else
+  /// the arguments on the next line, else one argument a line: the forms
+  /// `swift format` leaves as they are.
+  mutating func call(_ head: String, _ arguments: [String], tail: String = "") {
+    let indent = level * 2
+    let oneLine = head + "(" + arguments.joined(separator: ", ") + ")" + tail
+    guard indent + oneLine.count > 100 else { return line(oneLine) }
+    let continued = "  " + arguments.joined(separator: ", ") + ")" + tail
+    line(head + "(")
+    if indent + continued.count <= 100 { return line(continued) }
+    for (index, argument) in arguments.enumerated() {
+      line("  " + argument + (index == arguments.count - 1 ? ")" + tail : ","))
+    }
+  }
+
+  /// The lines `body` writes, one level deeper.
+  mutating func indented(_ body: (inout SourceWriter) -> Void) {
+    level += 1
+    body(&self)
+    level -= 1
+  }
+
   /// A `///` comment, one line per line of `text`.
   mutating func doc(_ text: String) {
     for part in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -29,3 +29,4 @@ final class ShelfScreen: FixtureScreen, RoutableTarget {}
 final class FileScreen: FixtureScreen, RoutableTarget {}
 final class ComposeScreen: FixtureScreen, RoutableTarget {}
 final class PromoScreen: FixtureScreen, RoutableTarget {}
+final class AboutScreen: FixtureScreen, RoutableTarget {}

@@ -108,7 +108,7 @@ struct TypedRoutesTests {
     #expect(AppRoutes.Tabs.all == ["news", "library"])
     #expect(AppRoutes.ShortcutTypes.comExampleFixtureCompose == "com.example.fixture.compose")
     #expect(AppRoutes.Blocks.oldMail == "oldMail")
-    #expect(AppRoutes.Targets.all.count == 8)
+    #expect(AppRoutes.Targets.all.count == 9)
   }
 
   @Test("the generated bindings create every target, and a link opens on the headless navigator")

@@ -14,7 +14,7 @@ import PackagePlugin
 @main
 struct StackRouterCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "stackrouter")
+    let tool = try context.tool(named: "StackRouterTool")
     guard let command = arguments.first else {
       return try run(tool.url, ["help"])
     }

@@ -153,12 +153,14 @@ let package = Package(
       ],
       swiftSettings: sharedSettings
     ),
-    // The code-driven sample: `swift run HeadlessApp`.
+    // The code-driven sample: `swift run HeadlessApp`. Its routes are
+    // `Headless.routes`, which the build plugin turns into `HeadlessRoutes`.
     .executableTarget(
       name: "HeadlessApp",
       dependencies: ["StackRouter"],
       path: "Samples/HeadlessApp",
-      swiftSettings: sharedSettings
+      swiftSettings: sharedSettings,
+      plugins: ["StackRouterPlugin"]
     ),
     .testTarget(
       name: "HeadlessAppTests",

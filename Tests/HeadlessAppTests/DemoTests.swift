@@ -2,7 +2,8 @@ import Testing
 
 @testable import HeadlessApp
 
-/// `swift run HeadlessApp` prints exactly this: routes registered in code,
+/// `swift run HeadlessApp` prints exactly this: routes loaded from its
+/// manifest through the generated `HeadlessRoutes`,
 /// three bound screen types, a login guard asked about every screen of a
 /// chain, a deferred link resumed after login, a block's redirect, and an
 /// unmatched link.

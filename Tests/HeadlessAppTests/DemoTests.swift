@@ -128,3 +128,26 @@ struct DemoTests {
       text.hasSuffix("deferred: none\nvisible screen as a link: headless://account/settings\n"))
   }
 }
+
+@Suite("HeadlessApp typed links")
+@MainActor
+struct TypedLinksTests {
+  @Test("the typed link equals the string-built one and reads back to a typed ID")
+  func compare() throws {
+    let (link, messageID) = try TypedLinks.compare()
+    #expect(link == "headless://inbox/42")
+    #expect(messageID == 42)
+  }
+
+  @Test("the generated bindings bind every target, and a screen reads its typed parameters")
+  func bindAndRead() throws {
+    let table = try AppRoutes.makeTable()
+    guard case .matched(let link) = table.resolve("headless://inbox/7/reply?highlight=x") else {
+      Issue.record("the link did not match")
+      return
+    }
+    let message = try TypedLinks.bindAndRead(link)
+    #expect(message?.messageID == 7)
+    #expect(message?.highlight == "x")
+  }
+}

@@ -63,7 +63,7 @@ extension GeneratedEntity {
   static let reserved: Set<String> = [
     "schemes", "domains", "tabs", "shortcutTypes", "blocks", "targets", "text", "file",
     "manifest", "makeTable", "bindTargets", "startLinks", "self", "type", "any", "protocol",
-    "checkTypes", "isTarget", "isValue", "decode", "optional",
+    "checkTypes", "isTarget", "isValue", "decode", "decodeIfPresent", "optional",
   ]
 
   /// The words of each pattern's path; a scope's words come first for the
@@ -103,6 +103,7 @@ extension GeneratedEntity {
     let valueName = name[0]
     var taken: Set<String> = [
       "wildcards", "remainder", "query", "fragment", "form", "table", "parameters", "link",
+      "routeParameters", "queryItems",
     ]
     var parameters: [Parameter] = []
     func add(_ parameterName: String, isRoute: Bool) {

@@ -71,6 +71,20 @@ struct RoutesSourceGeneratorTests {
     #expect(source.contains("case `in`\n"))
   }
 
+  @Test("a name the generated code uses itself gets a number")
+  func reservedNames() throws {
+    let generator = try generator(
+      """
+      scheme app
+      route file<FileVC>/:queryItems<ItemsVC>
+      allow file/:queryItems fragment
+      """)
+    #expect(generator.entities.map(\.valueName) == ["file2", "fileQueryItems"])
+    let parameters = try #require(generator.entities.last?.parameters)
+    #expect(parameters.map(\.identifier) == ["queryItems2", "fragment2"])
+    #expect(generator.source.contains("case queryItems2 = \"queryItems\""))
+  }
+
   @Test("a parameter line types every parameter of that name")
   func types() throws {
     let generator = try generator(

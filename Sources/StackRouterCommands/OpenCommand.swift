@@ -55,7 +55,10 @@ struct OpenCommand {
     let router: Router
     do {
       router = try Router(
-        manifest: manifest, navigator: navigator, blocks: LoadedManifest.blocks(for: manifest))
+        manifest: manifest, navigator: navigator,
+        guards: manifest.parameterTypes.isEmpty
+          ? [] : [ParameterTypeCheck.typeGuard(for: manifest)],
+        blocks: LoadedManifest.blocks(for: manifest))
     } catch {
       return output.fail(String(describing: error), status: .failure)
     }

@@ -94,7 +94,7 @@ extension StackRouterToolTests {
         route list<ListVC
                          ^
         \(path):3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, route, \
-        block, defaults, allow, style, shortcut, start, option, limit
+        block, defaults, allow, style, shortcut, start, option, limit, parameter
         bogus
         ^
         \(path): note: the routes are registered, and the shortcut and start links checked, once these lines are fixed

@@ -16,7 +16,7 @@ struct ManifestParser {
 
   static let directives = [
     "scheme", "domain", "tabs", "route", "block", "defaults", "allow", "style", "shortcut", "start",
-    "option", "limit",
+    "option", "limit", "parameter",
   ]
 
   mutating func parse(_ text: String) throws(ManifestError) -> RoutesManifest {
@@ -116,6 +116,8 @@ struct ManifestParser {
       parseOption(arguments, after: directive, line: line)
     case "limit":
       parseLimit(arguments, after: directive, line: line)
+    case "parameter":
+      parseParameterType(arguments, after: directive, line: line)
     default:
       report(
         "unknown directive '\(directive.text)'; expected \(Self.directives.joined(separator: ", "))",

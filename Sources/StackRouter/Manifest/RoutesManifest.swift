@@ -93,6 +93,8 @@ public struct RoutesManifest: Sendable {
   public internal(set) var shortcuts: [Shortcut] = []
   /// The links applied at launch, in order.
   public internal(set) var startLinks: [StartLink] = []
+  /// The Swift types of parameters, in file order (`parameter` lines).
+  public internal(set) var parameterTypes: [ParameterType] = []
   /// The matching options.
   public internal(set) var options = MatchingOptions()
   /// Warnings for lines that parse but probably do not say what was meant

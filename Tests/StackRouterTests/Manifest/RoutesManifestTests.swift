@@ -142,7 +142,7 @@ struct RoutesManifestTests {
       error.description == """
         R.routes:2:18: error: expected '>' to close the target
         R.routes:3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, route, \
-        block, defaults, allow, style, shortcut, start, option, limit
+        block, defaults, allow, style, shortcut, start, option, limit, parameter
         R.routes:4:27: error: 'in home' needs a 'tabs' line before it
         R.routes:5:18: error: expected a positive number, found 'many'
         """)
@@ -341,7 +341,7 @@ extension RoutesManifestTests {
     Diagnosed(
       label: "an unknown directive", manifest: "scheme myapp\nroutes list<ListVC>",
       diagnostic: "R.routes:2:1: error: unknown directive 'routes'; expected scheme, domain, "
-        + "tabs, route, block, defaults, allow, style, shortcut, start, option, limit"),
+        + "tabs, route, block, defaults, allow, style, shortcut, start, option, limit, parameter"),
     Diagnosed(
       label: "a '#' after a directive is not a comment", manifest: "scheme myapp # app",
       diagnostic: "R.routes:1:14: error: unexpected '#' after a scheme name"),

@@ -21,8 +21,9 @@ public protocol RouteMatcher: Sendable {
 
   /// Returns the routes that match `request`, best first.
   ///
-  /// The router tries them in order: blocks may pass, and the first entity
-  /// ends the search. Matching must not mutate shared state.
+  /// The table runs every matching block (by priority, then in this order)
+  /// before the first entity listed, the best. Matching must not mutate
+  /// shared state.
   func matches(for request: RequestURL) -> [RouteMatch]
 
   /// The names of the parameters `pattern` captures, in order.

@@ -19,16 +19,12 @@ extension RouteTable {
     try intake.read(url.absoluteString)
   }
 
-  /// The routes that match a request, best first, ending with the best
-  /// entity: blocks ranked below it never run, so they are left out.
+  /// The routes the router tries for a request, in order: every block whose
+  /// pattern matches it, highest priority first, then blocks of equal
+  /// priority in precedence order; then the best entity, chosen among the
+  /// entities alone (see <doc:Precedence>).
   public func candidates(for request: RequestURL) -> [RouteMatch] {
-    if usesTrie { return trie.candidates(for: request) }
-    var candidates: [RouteMatch] = []
-    for match in matcher.matches(for: request) {
-      candidates.append(match)
-      if case .entity = match.route { break }
-    }
-    return candidates
+    blocksThenEntity(for: request)
   }
 
   /// Reads and matches a link carrying `parameters` beside it (see

@@ -105,7 +105,7 @@ struct DocumentedBehaviourTests {
   @Test("C: a malformed line that registers nothing holds back no check: lint reports everything")
   func malformedOptionLineHoldsBackNothing() async throws {
     try pinned(
-      Self.readme, "`domain`, `tabs`, `option` or `limit` line is malformed, what the others")
+      Self.readme, "`domain`, `tabs`, `container`, `option` or `limit` line is malformed, what the")
     let path = try manifest(
       "scheme m\nroute a<A>\nroute a<B>\nstyle a sideways\nstart m://gone\n")
     defer { try? FileManager.default.removeItem(atPath: path) }

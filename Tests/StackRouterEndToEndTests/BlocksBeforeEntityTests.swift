@@ -118,4 +118,22 @@ struct BlocksBeforeEntityTests {
     #expect(script.calls == ["first news/:id (id=3)", "second news/* ()"])
     #expect(outcome.description == "unmatched: no route matches 'news/3'")
   }
+
+  @Test(
+    "a matching block whose ** capture holds '..' refuses the link, though it ranks below the entity"
+  )
+  func dotComponentInLowerBlock() async throws {
+    let script = BlockScript()
+    let app = try TestApp(
+      table: try routeTable { registrar in
+        registrar.handle("list/**") { context in script.run("rest", context) }
+      })
+    let outcome = await app.router.open(.url("myapp://list/..%2Fx"))
+    #expect(script.calls.isEmpty)
+    #expect(
+      outcome.description
+        == "invalid: path segment 2 holds a '.' or '..' component once decoded, "
+        + "which a '*' or '**' capture refuses")
+    #expect(app.navigator.state.description == "stack")
+  }
 }

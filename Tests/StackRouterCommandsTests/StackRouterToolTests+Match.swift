@@ -31,6 +31,31 @@ extension StackRouterToolTests {
       graph.standardOutput.contains(#"{{"block legacyArticles<br/>old/articles<br/>priority 2"}}"#))
   }
 
+  @Test("a block runs whatever entity wins: match shows list/* beside the winning list/:itemID")
+  func blockBesideBetterEntity() async throws {
+    let path = try TemporaryManifest.write(
+      """
+      scheme waapp
+      route list<ListVC>/:itemID<DetailVC>
+      block list/* alert
+      """)
+    defer { TemporaryManifest.remove(path) }
+    let match = await StackRouterTool.run(["match", path, "waapp://list/42"])
+    #expect(match.status == .success)
+    #expect(match.standardOutput.contains("  route:      list/:itemID\n  target:     DetailVC\n"))
+    #expect(
+      match.standardOutput.hasSuffix(
+        "  block:      alert (list/*) runs first; the tool counts it handled\n"))
+    let open = await StackRouterTool.run(["open", path, "waapp://list/42"])
+    #expect(
+      open.standardOutput.hasSuffix(
+        "outcome: handled\nroute:   list/:itemID <DetailVC>\n"
+          + "block:   alert handled the link (the app binds its code; "
+          + "the tool counts it handled)\nstate:\n  stack\n\n"))
+    let list = await StackRouterTool.run(["match", path, "waapp://list"])
+    #expect(!list.standardOutput.contains("block:"), "list/* needs a segment after list")
+  }
+
   @Test("match takes parameters carried beside the link, ranked above the query")
   func matchWithParameters() async throws {
     let output = await StackRouterTool.run([

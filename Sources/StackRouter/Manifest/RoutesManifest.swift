@@ -83,6 +83,15 @@ public struct RoutesManifest: Sendable {
   var nameLocations: [String: SourceLocation] = [:]
   /// The tab names, when the app shell is a tab bar.
   public internal(set) var tabs: [String]?
+  /// The children's names, in order, when the app shell is a custom
+  /// container (a `container` line), each holding a navigation stack; a
+  /// route `in NAME` is placed in one, as ``RoutePlacement/tab(_:)`` names
+  /// it. The tool simulates it with ``HeadlessNavigator/Shell/container(_:)``.
+  public internal(set) var container: [String]?
+
+  /// The tabs' or the container's children's names: what a placement may
+  /// name. The table declares them as its ``RouteTable/tabs``.
+  var shellChildren: [String]? { tabs ?? container }
   /// The routes, in file order.
   public internal(set) var routes: [RouteLine] = []
   /// The entity options, in file order.

@@ -21,8 +21,9 @@ public protocol RouteMatcher: Sendable {
 
   /// Returns the routes that match `request`, best first.
   ///
-  /// The router tries them in order: blocks may pass, and the first entity
-  /// ends the search. Matching must not mutate shared state.
+  /// The table runs every matching block (by priority, then in this order)
+  /// before the first entity listed, the best. Matching must not mutate
+  /// shared state.
   func matches(for request: RequestURL) -> [RouteMatch]
 
   /// The names of the parameters `pattern` captures, in order.
@@ -44,9 +45,11 @@ public protocol RouteMatcher: Sendable {
   /// faster.
   func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution
 
-  /// The routes that match a request in `table`, best first, ending with
-  /// the best entity; what ``RouteTable/candidates(for:)`` returns. The
-  /// default implementation reads ``matches(for:)`` up to its first entity.
+  /// The routes the router tries for a request in `table`, in order: every
+  /// block that matches it, highest priority first, then blocks of equal
+  /// priority in precedence order; then the best entity. What
+  /// ``RouteTable/candidates(for:)`` returns. The default implementation
+  /// orders what ``matches(for:)`` returns that way.
   func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch]
 }
 
@@ -71,13 +74,9 @@ extension RouteMatcher {
     return .unmatched(request)
   }
 
-  /// ``matches(for:)`` up to and including its first entity.
+  /// Every block of ``matches(for:)`` in the order they run, then its
+  /// first entity.
   public func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch] {
-    var candidates: [RouteMatch] = []
-    for match in matches(for: request) {
-      candidates.append(match)
-      if case .entity = match.route { break }
-    }
-    return candidates
+    RouteTable.runOrder(of: matches(for: request))
   }
 }

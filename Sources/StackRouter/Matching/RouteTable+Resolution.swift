@@ -19,8 +19,10 @@ extension RouteTable {
     try intake.read(url.absoluteString)
   }
 
-  /// The routes that match a request, best first, ending with the best
-  /// entity: blocks ranked below it never run, so they are left out.
+  /// The routes the router tries for a request, in order: every block whose
+  /// pattern matches it, highest priority first, then blocks of equal
+  /// priority in precedence order; then the best entity, chosen among the
+  /// entities alone (see <doc:Precedence>).
   public func candidates(for request: RequestURL) -> [RouteMatch] {
     matcher.candidates(for: request, in: self)
   }

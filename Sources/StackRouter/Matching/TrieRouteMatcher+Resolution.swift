@@ -28,9 +28,10 @@ extension TrieRouteMatcher {
     return .matched(link)
   }
 
-  /// The blocks that match a request, best first, then its best entity, in
-  /// one walk that stops at the entity.
+  /// Every block that matches a request, in the order they run, then its
+  /// best entity. A table without blocks has only the entity to find, in a
+  /// walk that stops at it.
   public func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch] {
-    candidates(for: request)
+    table.blocks.isEmpty ? candidates(for: request) : RouteTable.runOrder(of: matches(for: request))
   }
 }

@@ -68,14 +68,18 @@ struct MatchCommand {
 }
 
 extension MatchCommand {
-  /// The first named block among the routes the router tries for `link`
-  /// before its entity: the block that handles it in the app (the tool
-  /// counts it handled).
+  /// The first named block the router runs for `link`, and what the tool
+  /// takes it to do (see ``LoadedManifest/blocks(for:)``): pass a link that
+  /// opens an entity, handle one that does not.
   static func namedBlock(for link: String, in table: RouteTable) -> String? {
     guard let request = try? table.read(link) else { return nil }
+    let opensEntity: Bool
+    if case .matched = table.resolve(request) { opensEntity = true } else { opensEntity = false }
     for candidate in table.candidates(for: request) {
       if case .block(let block) = candidate.route, let name = block.name {
-        return "\(name) (\(block.pattern)) runs first; the tool counts it handled"
+        let guess =
+          opensEntity ? "the tool lets it pass to the entity" : "the tool counts it handled"
+        return "\(name) (\(block.pattern)) runs first; \(guess)"
       }
     }
     return nil

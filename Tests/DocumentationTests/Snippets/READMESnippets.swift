@@ -110,7 +110,7 @@ struct READMESnippets {
     tour.register("compose<ComposeVC>!", options: EntityOptions(presentationStyle: .formSheet))
     let table = try tour.makeTable()
     let navigator = HeadlessNavigator(shell: .tabs(["news", "library"]))
-    // snippet: README.md #8
+    // snippet: README.md #9
     let smaller = try table.removing([RoutePattern(parsing: "compose")])
     var registrar = Registrar(rebuilding: smaller)
     registrar.register("compose<NewComposeVC>!")    // the same link, another screen

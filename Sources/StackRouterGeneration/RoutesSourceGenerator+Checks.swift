@@ -11,25 +11,54 @@ import StackRouter
 /// conform to 'LinkParameterValue'" there). The extension is left alone by
 /// `swift format`, which would indent the calls back.
 extension RoutesSourceGenerator {
-  func writeChecks(into out: inout SourceWriter) {
-    // The call, the type, and how far the call starts left of the column.
-    var checks: [(location: SourceLocation, call: String, type: String, lead: Int)] = []
+  /// A call on a line of its own at a manifest location.
+  typealias Check = (location: SourceLocation, call: String, type: String, lead: Int)
+
+  /// The target checks: each target type meets the navigator's requirement.
+  var targetChecks: [Check] {
+    var checks: [Check] = []
     var checked: Set<String> = []
     for entity in entities where checked.insert(entity.target).inserted {
       checks.append((entity.targetLocation, "isTarget(", entity.target, "isTarget(".count))
     }
-    for parameter in manifest.parameterTypes {
-      checks.append((parameter.typeLocation, "isValue(", parameter.type, 0))
-    }
+    return checks
+  }
+
+  /// The parameter type checks: each declared type is a link parameter value.
+  var parameterChecks: [Check] {
+    manifest.parameterTypes.map { ($0.typeLocation, "isValue(", $0.type, 0) }
+  }
+
+  /// The target checks, in an extension of their own (compiled where the
+  /// navigator is).
+  func writeTargetChecks(into out: inout SourceWriter) {
+    writeChecks(
+      targetChecks, named: "checkTargets",
+      helper: "private static func isTarget<Target: \(navigator.requirement)>(_ type: Target.Type) {}",
+      into: &out)
+  }
+
+  /// The parameter type checks.
+  func writeParameterChecks(into out: inout SourceWriter) {
+    writeChecks(
+      parameterChecks, named: "checkParameterTypes",
+      helper:
+        "private static func isValue<Value: LinkParameterValue & Hashable & Sendable>(_ type: Value.Type) {}",
+      into: &out)
+  }
+
+  private func writeChecks(
+    _ checks: [Check], named name: String, helper: String, into out: inout SourceWriter
+  ) {
     guard !checks.isEmpty else { return }
     out.line("")
     out.line("// swift-format-ignore")
     out.block("extension \(namespace) {") { out in
       out.doc(
-        "Names each target and parameter type at its place in the manifest, so that\n"
-          + "the compiler reports a missing or unsuitable type there.")
+        "Names each type at its place in the manifest, so that the compiler\n"
+          + "reports a missing or unsuitable type there.")
       out.line("@MainActor")
-      out.block("private static func checkTypes() {") { out in
+      out.block("private static func \(name)() {") { out in
         for check in checks {
           out.raw("#sourceLocation(file: \(SwiftName.literal(path)), line: \(check.location.line))")
           let indent = max(0, check.location.column - 1 - check.lead)
@@ -38,11 +67,7 @@ extension RoutesSourceGenerator {
         out.raw("#sourceLocation()")
       }
       out.line("")
-      out.line("private static func isTarget<Target: RoutableTarget>(_ type: Target.Type) {}")
-      out.line("")
-      out.line(
-        "private static func isValue<Value: LinkParameterValue & Hashable & Sendable>(_ type: Value.Type) {}"
-      )
+      out.line(helper)
     }
   }
 }

@@ -46,7 +46,8 @@ extension RoutesSourceGenerator {
       out.block("static func bind(into bindings: inout \(navigator.bindingsType)) {") { out in
         for target in targetNames {
           if navigator == .swiftui {
-            out.call("bind", ["\(target).self", "named: \(SwiftName.literal(target))", "into: &bindings"])
+            out.call(
+              "bind", ["\(target).self", "named: \(SwiftName.literal(target))", "into: &bindings"])
           } else {
             out.call(
               "bindings.bind", [SwiftName.literal(target), "factory: factory(\(target).self)"])

@@ -18,6 +18,11 @@ let sampleApps = ["SimpleExample", "TypedParametersExample", "TabsExample", "Con
 /// Linux and macOS they compile to empty modules, as the SwiftUI layer does.
 let swiftUISampleApps = ["SwiftUIExample"]
 
+/// The samples whose routes are a `.routes` file in their source folder,
+/// which the build plugin turns into typed routes (`<name>Routes`); each
+/// one's Xcode project adopts the plugin too.
+let typedRoutesSamples = ["TabsExample", "SwiftUIExample"]
+
 /// The files of a sample's Xcode app target that are not Swift sources.
 func sampleAppFiles(_ name: String) -> [String] {
   ["Info.plist", "\(name).entitlements"]
@@ -237,7 +242,8 @@ let package = Package(
         ],
         path: "Samples/iOS/\(name)/\(name)",
         exclude: sampleAppFiles(name),
-        swiftSettings: sharedSettings
+        swiftSettings: sharedSettings,
+        plugins: typedRoutesSamples.contains(name) ? ["StackRouterPlugin"] : []
       )
     }
     + swiftUISampleApps.map { name in
@@ -246,7 +252,8 @@ let package = Package(
         dependencies: ["StackRouterSwiftUI"],
         path: "Samples/iOS/\(name)/\(name)",
         exclude: sampleAppFiles(name),
-        swiftSettings: sharedSettings
+        swiftSettings: sharedSettings,
+        plugins: typedRoutesSamples.contains(name) ? ["StackRouterPlugin"] : []
       )
     },
   swiftLanguageModes: [.v6]

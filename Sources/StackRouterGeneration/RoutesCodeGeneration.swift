@@ -16,13 +16,25 @@ package enum RoutesCodeGeneration {
     package var status: Int32 = 0
   }
 
-  /// `stackrouter-generate INPUT.routes OUTPUT.swift`.
+  /// The usage line.
+  static let usage =
+    "usage: stackrouter-generate [--navigator core|uikit|swiftui] MANIFEST.routes OUTPUT.swift\n"
+
+  /// `stackrouter-generate [--navigator NAME] INPUT.routes OUTPUT.swift`.
   package static func run(_ arguments: [String]) -> Outcome {
-    guard arguments.count == 2 else {
-      return Outcome(
-        diagnostics: "usage: stackrouter-generate MANIFEST.routes OUTPUT.swift\n", status: 64)
+    var arguments = arguments
+    var navigator = GeneratedNavigator.core
+    if arguments.first == "--navigator" {
+      guard arguments.count >= 2, let named = GeneratedNavigator(rawValue: arguments[1]) else {
+        return Outcome(diagnostics: usage, status: 64)
+      }
+      navigator = named
+      arguments.removeFirst(2)
     }
-    switch source(ofFile: arguments[0]) {
+    guard arguments.count == 2 else {
+      return Outcome(diagnostics: usage, status: 64)
+    }
+    switch source(ofFile: arguments[0], navigator: navigator) {
     case .failure(let problems):
       return Outcome(diagnostics: problems.diagnostics, status: 1)
     case .success(let generated):
@@ -58,18 +70,22 @@ package enum RoutesCodeGeneration {
   }
 
   /// Reads, checks and generates the manifest at `path`.
-  package static func source(ofFile path: String) -> Result<Generated, Problems> {
+  package static func source(
+    ofFile path: String, navigator: GeneratedNavigator = .core
+  ) -> Result<Generated, Problems> {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(Problems(diagnostics: "\(path):1:1: error: cannot read the file\n"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .failure(Problems(diagnostics: "\(path):1:1: error: the file is not UTF-8 text\n"))
     }
-    return source(ofText: text, path: path)
+    return source(ofText: text, path: path, navigator: navigator)
   }
 
   /// Checks and generates manifest text read from `path`.
-  package static func source(ofText text: String, path: String) -> Result<Generated, Problems> {
+  package static func source(
+    ofText text: String, path: String, navigator: GeneratedNavigator = .core
+  ) -> Result<Generated, Problems> {
     let (diagnostics, _) = RoutesManifest.problems(
       parsing: text, file: path,
       blocks: { manifest in
@@ -86,7 +102,8 @@ package enum RoutesCodeGeneration {
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
       return .failure(Problems(diagnostics: printed))
     }
-    let generator = RoutesSourceGenerator(manifest: manifest, text: text, path: path)
+    let generator = RoutesSourceGenerator(
+      manifest: manifest, text: text, path: path, navigator: navigator)
     return .success(Generated(source: generator.source, warnings: printed))
   }
 }

@@ -13,7 +13,7 @@ extension RoutesSourceGenerator {
     out.line("")
     out.doc("The target names the routes use, and their bindings.")
     out.block("enum Targets {") { out in
-      var taken: Set<String> = ["all", "bind"]
+      var taken: Set<String> = ["all", "bind", "factory"]
       for target in targetNames {
         let name = SwiftName.unique(
           SwiftName.lowerCamel(SwiftName.words(target), fallback: "target"), in: &taken)
@@ -22,23 +22,58 @@ extension RoutesSourceGenerator {
       }
       out.doc("Every one, in file order.")
       out.list("static let all: [String] =", targetNames.map(SwiftName.literal))
-      out.line("")
-      out.doc(
-        "Binds each target name to the `RoutableTarget` type of that name; a\n"
-          + "name with no such type is a compile error on its manifest line.")
+    }
+  }
+
+  /// `Targets.bind(into:)`, in an extension compiled where the navigator is.
+  func writeBindings(into out: inout SourceWriter) {
+    let requirement = navigator.requirement
+    out.line("")
+    out.block("extension \(namespace).Targets {") { out in
+      switch navigator {
+      case .core, .uikit:
+        out.doc(
+          "Binds each target name to the `\(requirement)` type of that name;\n"
+            + "a name with no such type is a compile error on its manifest line.")
+      case .swiftui:
+        out.doc(
+          "Binds each target name whose type is a `RoutableView` to that view. A\n"
+            + "target whose view is built from a screen model is left to the app\n"
+            + "(`screens.bind(Model.self, named: …)`); a name with no `View` type of\n"
+            + "that name is a compile error on its manifest line.")
+      }
       out.line("@MainActor")
-      out.block("static func bind(into bindings: inout TargetBindings) {") { out in
+      out.block("static func bind(into bindings: inout \(navigator.bindingsType)) {") { out in
         for target in targetNames {
-          out.call(
-            "bindings.bind", [SwiftName.literal(target), "factory: factory(\(target).self)"])
+          if navigator == .swiftui {
+            out.call(
+              "bind", ["\(target).self", "named: \(SwiftName.literal(target))", "into: &bindings"])
+          } else {
+            out.call(
+              "bindings.bind", [SwiftName.literal(target), "factory: factory(\(target).self)"])
+          }
         }
       }
       out.line("")
       out.line("@MainActor")
-      out.line("private static func factory<Target: RoutableTarget>(")
-      out.line("  _ type: Target.Type")
-      out.block(") -> TargetBindings.Factory {") { out in
-        out.line("{ link, parameters in Target.make(for: link, parameters: parameters) }")
+      if navigator == .swiftui {
+        out.line("private static func bind<Screen: RoutableView>(")
+        out.line("  _ type: Screen.Type, named name: String, into screens: inout ScreenViews")
+        out.block(") {") { out in
+          out.line("screens.bind(name) { context in Screen(context: context) }")
+        }
+        out.line("")
+        out.doc("A view that is not a `RoutableView`: the app binds it.")
+        out.line("@MainActor")
+        out.line("private static func bind<Screen: View>(")
+        out.line("  _ type: Screen.Type, named name: String, into screens: inout ScreenViews")
+        out.line(") {}")
+      } else {
+        out.line("private static func factory<Target: \(requirement)>(")
+        out.line("  _ type: Target.Type")
+        out.block(") -> TargetBindings.Factory {") { out in
+          out.line("{ link, parameters in Target.make(for: link, parameters: parameters) }")
+        }
       }
     }
   }

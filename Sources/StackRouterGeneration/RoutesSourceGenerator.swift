@@ -14,12 +14,18 @@ package struct RoutesSourceGenerator {
   /// The namespace's name: `AppRoutes` for `App.routes`.
   package let namespace: String
   let entities: [GeneratedEntity]
+  /// The navigator whose targets the bindings bind.
+  let navigator: GeneratedNavigator
 
-  /// Prepares the source of `manifest`, whose text is `text`, read from `path`.
-  package init(manifest: RoutesManifest, text: String, path: String) {
+  /// Prepares the source of `manifest`, whose text is `text`, read from
+  /// `path`, with bindings for `navigator`.
+  package init(
+    manifest: RoutesManifest, text: String, path: String, navigator: GeneratedNavigator = .core
+  ) {
     self.manifest = manifest
     self.text = text
     self.path = path
+    self.navigator = navigator
     self.namespace = Self.namespace(forFile: manifest.file)
     self.entities = GeneratedEntity.entities(of: manifest, text: text)
   }
@@ -42,6 +48,12 @@ package struct RoutesSourceGenerator {
     out.line("import Foundation")
     out.line("import StackRouter")
     out.line("")
+    if let condition = navigator.condition {
+      out.line("#if \(condition)")
+      navigator.writeImports(into: &out)
+      out.line("#endif")
+      out.line("")
+    }
     out.doc(
       "The routes of `\(name)`, typed: its constants, the target bindings, and one\n"
         + "link builder and `Parameters` type per entity.")
@@ -57,7 +69,17 @@ package struct RoutesSourceGenerator {
       }
       writeHelpers(into: &out)
     }
-    writeChecks(into: &out)
+    if let condition = navigator.condition {
+      out.line("")
+      out.line("#if \(condition)")
+      writeBindings(into: &out)
+      writeTargetChecks(into: &out)
+      out.line("#endif")
+    } else {
+      writeBindings(into: &out)
+      writeTargetChecks(into: &out)
+    }
+    writeParameterChecks(into: &out)
     return out.text
   }
 

@@ -108,7 +108,8 @@ struct RoutesSourceGeneratorTests {
       """
     ).source
     // `ListVC` starts at column 13 of line 3, `Int` at column 14 of line 2.
-    let target = String(repeating: " ", count: 3) + "isTarget(ListVC.self)"
+    let target =
+      String(repeating: " ", count: 8) + "_ = ListVC.self as any (RoutableTarget).Type"
     #expect(
       source.contains("#sourceLocation(file: \"/app/App.routes\", line: 3)\n" + target + "\n"))
     let value = String(repeating: " ", count: 13) + "isValue(Int.self)"

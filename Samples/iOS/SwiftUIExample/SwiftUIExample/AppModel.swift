@@ -21,26 +21,22 @@ final class AppModel: ObservableObject {
 
   init() {
     let session = Session()
+    // Every target of the manifest that is a RoutableView, bound to it
+    // (generated: a name with no SwiftUI view of that name does not compile).
     var screens = ScreenViews()
-    screens.bind(ArticleList.self)
-    screens.bind(ArticleView.self)
-    screens.bind(CommentsView.self)
-    screens.bind(MessageList.self)
-    // A screen model: created once per screen, reloaded with every link.
-    screens.bind(MessageModel.self, named: "MessageView") { model, context in
+    SwiftUIExampleRoutes.Targets.bind(into: &screens)
+    // A screen model: created once per screen, reloaded with every link. Its
+    // view is a plain View, which the generated bindings leave to the app.
+    screens.bind(MessageModel.self, named: SwiftUIExampleRoutes.Targets.messageView) {
+      model, context in
       MessageView(model: model, context: context)
     }
-    screens.bind(ComposeView.self)
-    screens.bind(RecipientsView.self)
-    screens.bind(PlayerView.self)
-    screens.bind(AccountView.self)
-    screens.bind(LoginView.self)
 
     let manifest: RoutesManifest
     let navigator: SwiftUINavigator
     let router: Router
     do {
-      manifest = try RoutesManifest(parsing: AppRoutes.manifest, file: "SwiftUIExample.routes")
+      manifest = try SwiftUIExampleRoutes.manifest()
       navigator = SwiftUINavigator(shell: .tabs(manifest.tabs ?? []), screens: screens)
       router = try Router(manifest: manifest, navigator: navigator, guards: [session.accountGuard])
     } catch {
@@ -48,7 +44,7 @@ final class AppModel: ObservableObject {
     }
     let inbox = LinkInbox(router: router)
     session.router = router
-    session.presentLogin = { inbox.open(.url("swiftuiexample://login")) }
+    session.presentLogin = { inbox.open { try SwiftUIExampleRoutes.login().link(in: $0) } }
 
     // Every screen, new or kept, gets the inbox and the session.
     screens.modifyEveryScreen { view, _ in
@@ -62,7 +58,7 @@ final class AppModel: ObservableObject {
     startRequests = manifest.startRequests
 
     CSSearchableIndex.default().indexSearchableItems(
-      AppRoutes.searchableItems(in: router.table)
+      SwiftUIExampleRoutes.searchableItems(in: router.table)
     ) { error in
       if let error { print("Spotlight indexing failed: \(error)") }
     }

@@ -10,13 +10,15 @@ struct ArticleList: RoutableView {
 
   var body: some View {
     List(1...20, id: \.self) { id in
-      Button("Article \(id)") { links?.open(.url("swiftuiexample://articles/\(id)")) }
+      Button("Article \(id)") {
+        links?.open { try SwiftUIExampleRoutes.articlesArticleID(articleID: id).link(in: $0) }
+      }
     }
     .navigationTitle("Feed")
     .accessibilityIdentifier("ArticleList")
     .toolbar {
       Button {
-        links?.open(.url("swiftuiexample://compose"))
+        links?.open { try SwiftUIExampleRoutes.compose().link(in: $0) }
       } label: {
         Image(systemName: "square.and.pencil")
       }
@@ -34,7 +36,9 @@ struct ArticleView: RoutableView {
   @Environment(\.linkInbox) private var links
   @StateObject private var reading = ReadingProgress()
 
-  private var articleID: Int { context.parameters.value("articleID", as: Int.self) ?? 0 }
+  private var articleID: Int {
+    (try? SwiftUIExampleRoutes.ArticlesArticleID.Parameters(context.parameters))?.articleID ?? 0
+  }
 
   var body: some View {
     List {
@@ -44,9 +48,17 @@ struct ArticleView: RoutableView {
         Button("Read on") { reading.percent = min(100, reading.percent + 10) }
       }
       Section {
-        Button("Comments") { links?.open(.url("swiftuiexample://articles/\(articleID)/comments")) }
-        Button("Listen") { links?.open(.url("swiftuiexample://player/\(articleID)")) }
-        Button("Account") { links?.open(.url("swiftuiexample://account")) }
+        Button("Comments") {
+          links?.open {
+            try SwiftUIExampleRoutes.articlesArticleIDComments(articleID: articleID).link(in: $0)
+          }
+        }
+        Button("Listen") {
+          links?.open {
+            try SwiftUIExampleRoutes.playerTrackID(trackID: "\(articleID)").link(in: $0)
+          }
+        }
+        Button("Account") { links?.open { try SwiftUIExampleRoutes.account().link(in: $0) } }
       }
     }
     .navigationTitle("Article \(articleID)")

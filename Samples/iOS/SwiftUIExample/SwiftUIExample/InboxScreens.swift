@@ -10,7 +10,11 @@ struct MessageList: RoutableView {
 
   var body: some View {
     List(1...10, id: \.self) { id in
-      Button("Message \(id)") { links?.open(.url("swiftuiexample://messages/\(id)")) }
+      Button("Message \(id)") {
+        links?.open {
+          try SwiftUIExampleRoutes.messagesMessageID(messageID: id).link(in: $0)
+        }
+      }
     }
     .navigationTitle("Inbox")
     .accessibilityIdentifier("MessageList")
@@ -29,7 +33,7 @@ final class MessageModel: RoutableTarget, ObservableObject {
   }
 
   func reload(with link: AppLink, parameters: LinkParameters) {
-    messageID = parameters.value("messageID", as: Int.self) ?? 0
+    messageID = (try? SwiftUIExampleRoutes.MessagesMessageID.Parameters(parameters))?.messageID ?? 0
     highlight = parameters["highlight"]
   }
 }

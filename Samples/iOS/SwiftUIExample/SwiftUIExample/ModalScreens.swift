@@ -13,7 +13,11 @@ struct ComposeView: RoutableView {
 
   var body: some View {
     Form {
-      Button("To: choose recipients") { links?.open(.url("swiftuiexample://compose/recipients")) }
+      Button("To: choose recipients") {
+        links?.open {
+          try SwiftUIExampleRoutes.composeRecipients().link(in: $0)
+        }
+      }
       TextField("Message", text: $text)
     }
     .navigationTitle("New Message")

@@ -9,48 +9,29 @@ import UIKitStandIn
 import StackRouter
 import StackRouterUIKit
 
-/// The app's routes, and the Home Screen quick actions and Spotlight items
-/// built from them.
-@MainActor
-enum AppRoutes {
-  /// The routes manifest; `stackrouter lint` and `stackrouter open` read the
-  /// same text from a file.
-  static let manifest = """
-    scheme tabsexample
-    domain tabs.example.com
-    tabs first second
-
-    # First tab: a list, an item, the item's extra screen.
-    route list1<List1ViewController>/:itemID<List1DetailViewController>/extra<List1ExtraViewController> in first
-    # Second tab: a list, an item, and a modal over the item.
-    route list2<List2ViewController>/:itemID<List2DetailViewController>/modal<ModalViewController>! in second
-
-    # Presented over whatever is on top; Recipients is pushed inside Compose.
-    route modal<ModalViewController>!
-    route compose<ComposeViewController>!/recipients<RecipientsViewController>
-    style compose formSheet
-
-    shortcut com.example.tabs.compose tabsexample://compose
-    start tabsexample://list2
-    start tabsexample://list1
-    """
-
+/// The Home Screen quick actions and Spotlight items, built from the typed
+/// routes the build plugin generates from `TabsExample.routes`
+/// (`TabsExampleRoutes`): a misspelled screen, parameter or link there is a
+/// compile error here.
+extension TabsExampleRoutes {
   /// Spotlight items for the first ten items of the first list; each item's
   /// identifier is its link, so tapping the result opens the item.
+  @MainActor
   static func searchableItems(in table: RouteTable) -> [CSSearchableItem] {
-    guard let detail = try? RoutePattern(parsing: "list1/:itemID") else { return [] }
-    return (0..<10).compactMap { item in
+    (0..<10).compactMap { item in
+      let detail = list1ItemID(itemID: item)
       let attributes = CSSearchableItemAttributeSet(contentType: .text)
       attributes.title = "Item \(item)"
       attributes.contentDescription = "Item \(item) of List 1"
       return try? table.searchableItem(
-        for: detail, parameters: ["itemID": "\(item)"], domainIdentifier: "list1",
-        attributeSet: attributes)
+        for: List1ItemID.pattern, parameters: detail.parameters.routeParameters,
+        domainIdentifier: "list1", attributeSet: attributes)
     }
   }
 
   /// A dynamic quick action that reopens the visible screen, when a link
   /// opened it (static actions live in Info.plist).
+  @MainActor
   static func dynamicShortcutItems(for router: Router) -> [UIApplicationShortcutItem] {
     guard let screen = router.navigator.state.visibleScreen, let entity = screen.entity,
       let item = try? router.table.shortcutItem(

@@ -19,7 +19,7 @@ final class List1ViewController: UIViewController, RoutableTarget, LinkOpening {
 
   /// A row's tap.
   func didSelectRow(_ row: Int) {
-    open("tabsexample://list1/\(row)?extraParam1=1&extraParam2=toto")
+    open { try TabsExampleRoutes.list1ItemID(itemID: row, query: extras).link(in: $0) }
   }
 }
 
@@ -31,14 +31,14 @@ final class List1DetailViewController: UIViewController, RoutableTarget, LinkOpe
   static func make(for link: AppLink, parameters: LinkParameters) -> Self { Self() }
 
   func reload(with link: AppLink, parameters: LinkParameters) {
-    itemID = parameters.value("itemID", as: Int.self)
+    itemID = try? TabsExampleRoutes.List1ItemID.Parameters(parameters).itemID
     title = itemID.map { "Detail \($0)" }
   }
 
   /// The "Go to extra" button.
   func goToExtra() {
     guard let itemID else { return }
-    open("tabsexample://list1/\(itemID)/extra")
+    open { try TabsExampleRoutes.list1ItemIDExtra(itemID: itemID).link(in: $0) }
   }
 }
 
@@ -63,7 +63,7 @@ final class List2ViewController: UIViewController, RoutableTarget, LinkOpening {
 
   /// A row's tap.
   func didSelectRow(_ row: Int) {
-    open("tabsexample://list2/\(row)?extraParam1=1&extraParam2=toto")
+    open { try TabsExampleRoutes.list2ItemID(itemID: row, query: extras).link(in: $0) }
   }
 }
 
@@ -75,7 +75,7 @@ final class List2DetailViewController: UIViewController, RoutableTarget, LinkOpe
   static func make(for link: AppLink, parameters: LinkParameters) -> Self { Self() }
 
   func reload(with link: AppLink, parameters: LinkParameters) {
-    itemID = parameters.value("itemID", as: Int.self)
+    itemID = try? TabsExampleRoutes.List2ItemID.Parameters(parameters).itemID
     title = itemID.map { "Detail List 2, \($0)" }
   }
 
@@ -88,8 +88,14 @@ final class List2DetailViewController: UIViewController, RoutableTarget, LinkOpe
   /// The "Modal" button: the item's own modal, over this screen.
   func showModal() {
     guard let itemID else { return }
-    open("tabsexample://list2/\(itemID)/modal")
+    open { try TabsExampleRoutes.list2ItemIDModal(itemID: itemID).link(in: $0) }
   }
 }
+
+/// The query the lists' rows add to an item's link (WAAppRouting's sample
+/// carried the same two values).
+private let extras = [
+  QueryItem(name: "extraParam1", value: "1"), QueryItem(name: "extraParam2", value: "toto"),
+]
 
 #endif

@@ -27,7 +27,7 @@ final class ModalViewController: UIViewController, RoutableTarget, LinkOpening {
   /// the first tab and builds List 1 → Detail 6 (WAAppRouting's sample
   /// dismissed the modal by hand).
   func goToList1Detail() {
-    open("tabsexample://list1/6")
+    open { try TabsExampleRoutes.list1ItemID(itemID: 6).link(in: $0) }
   }
 }
 
@@ -44,7 +44,7 @@ final class ComposeViewController: UIViewController, RoutableTarget, LinkOpening
 
   /// The "To:" field: pushes the recipients inside this modal.
   func chooseRecipients() {
-    open("tabsexample://compose/recipients")
+    open { try TabsExampleRoutes.composeRecipients().link(in: $0) }
   }
 
   /// The Cancel button.

@@ -11,7 +11,8 @@ import StackRouterUIKit
 /// WAAppRouting's MoreComplexExample with StackRouter: a tab bar with two
 /// navigation stacks, modals (one with a screen pushed inside it), Home
 /// Screen quick actions and Spotlight results, all from the routes in
-/// ``AppRoutes/manifest``.
+/// `TabsExample.routes`, which the build plugin turns into
+/// `TabsExampleRoutes`: the manifest, the target bindings and typed links.
 ///
 /// Try `tabsexample://list2/4/modal`: the second tab is selected, its stack
 /// becomes List 2 → Detail 4, and the modal is presented over it. Then
@@ -46,7 +47,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let manifest: RoutesManifest
     let links: LinkReceiver
     do {
-      manifest = try RoutesManifest(parsing: AppRoutes.manifest, file: "TabsExample.routes")
+      manifest = try TabsExampleRoutes.manifest()
       let navigator = UIKitNavigator(
         window: window, tabNames: manifest.tabs ?? [], bindings: makeBindings())
       links = LinkReceiver(router: try Router(manifest: manifest, navigator: navigator))
@@ -56,7 +57,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     self.links = links
 
     CSSearchableIndex.default().indexSearchableItems(
-      AppRoutes.searchableItems(in: links.router.table)
+      TabsExampleRoutes.searchableItems(in: links.router.table)
     ) { error in
       if let error { print("Spotlight indexing failed: \(error)") }
     }
@@ -90,19 +91,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   /// Going to the background: offer a quick action that comes back here.
   func sceneWillResignActive(_ scene: UIScene) {
     guard let router = links?.router else { return }
-    UIApplication.shared.shortcutItems = AppRoutes.dynamicShortcutItems(for: router)
+    UIApplication.shared.shortcutItems = TabsExampleRoutes.dynamicShortcutItems(for: router)
   }
 
   private func makeBindings() -> TargetBindings {
+    // Every target of the manifest, bound to the view controller of that
+    // name (generated: a name with no such UIViewController does not compile).
     var bindings = TargetBindings()
-    bindings.bind(List1ViewController.self)
-    bindings.bind(List1DetailViewController.self)
-    bindings.bind(List1ExtraViewController.self)
-    bindings.bind(List2ViewController.self)
-    bindings.bind(List2DetailViewController.self)
-    bindings.bind(ModalViewController.self)
-    bindings.bind(ComposeViewController.self)
-    bindings.bind(RecipientsViewController.self)
+    TabsExampleRoutes.Targets.bind(into: &bindings)
     bindings.preconfigure = { [weak self] screen, _ in
       #if canImport(UIKit)
       (screen as? any SampleScreen)?.installSampleViews()  // SampleViews.swift
@@ -125,6 +121,15 @@ extension LinkOpening {
   /// Opens a link in the app, through the same pipeline as links from outside.
   func open(_ link: String, animation: AnimationPolicy = .lastTransition) {
     links?.open([.url(link, animation: animation)])
+  }
+
+  /// Opens a link that `build` writes in the app's table, with a generated
+  /// builder: `open { try TabsExampleRoutes.list1ItemID(itemID: 6).link(in: $0) }`.
+  func open(
+    animation: AnimationPolicy = .lastTransition, _ build: (RouteTable) throws -> String
+  ) {
+    guard let links, let link = try? build(links.router.table) else { return }
+    open(link, animation: animation)
   }
 }
 

@@ -1,0 +1,2 @@
+// The fixture's shared screens, visible to the generated source.
+@_exported import BrokenRoutesScreens

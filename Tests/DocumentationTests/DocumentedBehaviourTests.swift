@@ -218,7 +218,7 @@ struct DocumentedBehaviourTests {
   }
 
   @Test(
-    "H: every character the Route Syntax article lists is refused in a literal",
+    "H: a literal refuses each listed character in the registrar, a manifest and expansions(parsing:)",
     arguments: ["<", ">", "(", ")", "!", ":", "*", "?", "#", "%", "\\", " ", "\t"])
   func literalCharacters(character: String) throws {
     try pinned(
@@ -226,6 +226,18 @@ struct DocumentedBehaviourTests {
     // Where groups are read: registration, the manifest, expansions(parsing:).
     #expect(throws: RouteSyntaxError.self, "\(character)") {
       try RouteDefinition.expansions(parsing: "a\(character)b/c<C>")
+    }
+    var registrar = Registrar()
+    registrar.accept(scheme: "m")
+    registrar.register("a\(character)b/c<C>")
+    #expect(throws: RegistrationError.self, "\(character)") { try registrar.makeTable() }
+    // A manifest reads a line up to its first white space, so white space
+    // inside a route is another error there.
+    if character.allSatisfy({ !$0.isWhitespace }) {
+      #expect(throws: ManifestError.self, "\(character)") {
+        try RoutesManifest(parsing: "scheme m\nroute a\(character)b/c<C>\n", file: "R.routes")
+          .makeTable()
+      }
     }
   }
 

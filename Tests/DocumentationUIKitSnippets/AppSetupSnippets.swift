@@ -173,4 +173,17 @@ func offerHandoff(from visibleViewController: UIViewController, router: Router) 
   visibleViewController.userActivity = router.handoffActivity(domain: "example.com")
   // end snippet
 }
+
+/// The app's navigation controller, with its own bars and appearance.
+final class BrandedNavigationController: UINavigationController {}
+
+/// The wrapper section: modals are wrapped in the app's navigation controller.
+@MainActor
+func chooseWrappers(of navigator: UIKitNavigator) {
+  // snippet: Sources/StackRouterUIKit/StackRouterUIKit.docc/AppSetup.md #10
+  navigator.makeNavigationController = { root, _ in
+    BrandedNavigationController(rootViewController: root)
+  }
+  // end snippet
+}
 #endif

@@ -75,6 +75,30 @@ struct DocumentedBehaviourTests {
   }
 
   @Test(
+    "B: in code too, each older syntax is one error at its column, naming the StackRouter spelling",
+    arguments: [
+      ("list{ListVC}", 5, "'{ListVC}' is WAAppRouting's target syntax; write '<ListVC>'"),
+      ("hello/$(name)", 7, "'$(name)' is Flint's parameter syntax; write ':name'"),
+      ("user/<id>", 6, "'<id>' is URLNavigator's parameter syntax; write ':id'"),
+    ])
+  func olderSyntaxesInCode(route: String, column: Int, message: String) throws {
+    let expected = RouteSyntaxError(
+      input: route, column: column, reason: .olderSpelling(message: message))
+    #expect(expected.message == message)
+    #expect(throws: expected) { try RouteDefinition(parsing: route) }
+    #expect(throws: expected) { try RouteDefinition.expansions(parsing: route) }
+    #expect(throws: expected) { try RoutePattern(parsing: route) }
+    #expect(throws: expected) { try RoutePattern.expansions(parsing: route) }
+    var registrar = Registrar()
+    registrar.accept(scheme: "demo")
+    registrar.register(route)
+    registrar.configure(route, options: EntityOptions())
+    registrar.handle(route) { _ in .pass }
+    let error = try #require(throws: RegistrationError.self) { try registrar.makeTable() }
+    #expect(error.problems.map(\.kind) == Array(repeating: .syntax(expected), count: 3))
+  }
+
+  @Test(
     "C: one run reports a bad style, a duplicate route, a dead shortcut and a dead start together")
   func everyProblemInOneRun() throws {
     try pinned(
@@ -218,14 +242,21 @@ struct DocumentedBehaviourTests {
   }
 
   @Test(
-    "H: a literal refuses each listed character in the registrar, a manifest and expansions(parsing:)",
+    "H: a literal refuses each listed character in the registrar, a manifest and every parsing: entry",
     arguments: ["<", ">", "(", ")", "!", ":", "*", "?", "#", "%", "\\", " ", "\t"])
   func literalCharacters(character: String) throws {
     try pinned(
       Self.article("RouteSyntax"), "`(`, `)`, `!`, `:`, `*`, `?`, `#`, `%`, `\\`, white space")
-    // Where groups are read: registration, the manifest, expansions(parsing:).
+    // Where groups are read (registration, the manifest, expansions(parsing:))
+    // and where text stands for one route (the parsing: initializers).
     #expect(throws: RouteSyntaxError.self, "\(character)") {
       try RouteDefinition.expansions(parsing: "a\(character)b/c<C>")
+    }
+    #expect(throws: RouteSyntaxError.self, "\(character)") {
+      try RouteDefinition(parsing: "a\(character)b/c<C>")
+    }
+    #expect(throws: RouteSyntaxError.self, "\(character)") {
+      try RoutePattern(parsing: "a\(character)b/c")
     }
     var registrar = Registrar()
     registrar.accept(scheme: "m")

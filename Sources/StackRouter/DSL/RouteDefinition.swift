@@ -82,9 +82,11 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses a route DSL string such as `list<ListVC>/:itemID<DetailVC>`.
   ///
-  /// - Throws: ``RouteSyntaxError`` naming the column of the first problem.
+  /// - Throws: ``RouteSyntaxError`` naming the column of the first problem,
+  ///   including an optional group (``expansions(parsing:)`` reads those)
+  ///   and text in another router's spelling, such as `list{ListVC}`.
   public init(parsing text: String) throws(RouteSyntaxError) {
-    self = try RouteSyntax.parse(text, allowsTargets: true)
+    self = try RouteSyntax.parseOne(text, allowsTargets: true)
   }
 
   /// Parses route DSL text that may hold optional groups, such as
@@ -99,7 +101,7 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
   public static func expansions(parsing text: String) throws(RouteSyntaxError)
     -> [RouteDefinition]
   {
-    try RouteGroups.parse(text, allowsTargets: true)
+    try RouteSyntax.parseEvery(text, allowsTargets: true)
   }
 
   init(scope: RouteScope?, root: Root? = nil, segments: [Segment]) {

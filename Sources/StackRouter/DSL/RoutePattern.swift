@@ -23,9 +23,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// `list/:itemID` or `myapp://settings/**`.
   ///
   /// - Throws: ``RouteSyntaxError`` naming the column of the first problem,
-  ///   including a `<Type>` target, which patterns do not carry.
+  ///   including a `<Type>` target, which patterns do not carry, an optional
+  ///   group (``expansions(parsing:)`` reads those) and text in another
+  ///   router's spelling, such as `user/<id>`.
   public init(parsing text: String) throws(RouteSyntaxError) {
-    self = try RouteSyntax.parse(text, allowsTargets: false).pattern
+    self = try RouteSyntax.parseOne(text, allowsTargets: false).pattern
   }
 
   /// Parses a pattern that may hold optional groups, such as
@@ -33,7 +35,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``RouteSyntaxError`` at the column of the first problem.
   public static func expansions(parsing text: String) throws(RouteSyntaxError) -> [RoutePattern] {
-    try RouteGroups.parse(text, allowsTargets: false).map(\.pattern)
+    try RouteSyntax.parseEvery(text, allowsTargets: false).map(\.pattern)
   }
 
   /// The pattern as DSL text, such as `myapp://list/:itemID`.

@@ -76,6 +76,13 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case tooManyExpansions(limit: Int)
     /// Groups nested deeper than the limit.
     case groupsTooDeep(limit: Int)
+    /// Optional groups given where text must stand for one route (the
+    /// `parsing:` initializers); `expansions(parsing:)` reads them.
+    case groupsStandForSeveralRoutes
+    /// Text written in another router's spelling, such as WAAppRouting's
+    /// `{ListVC}` or Flint's `$(name)`; the message names the StackRouter
+    /// spelling (``RouteLint/olderSpellings(in:)``).
+    case olderSpelling(message: String)
   }
 
   /// The same error with its columns moved right by `offset`, for input
@@ -145,6 +152,10 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
       "optional groups expand into more than \(limit) routes"
     case .groupsTooDeep(let limit):
       "optional groups nest at most \(limit) deep"
+    case .groupsStandForSeveralRoutes:
+      "an optional group stands for several routes; read them with expansions(parsing:)"
+    case .olderSpelling(let message):
+      message
     }
   }
 

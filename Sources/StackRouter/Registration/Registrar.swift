@@ -115,7 +115,10 @@ public struct Registrar: Sendable {
           context: context, line: line, column: column))
     } catch {
       let location = SourceLocation(file: fileID, line: line, column: column)
-      earlyProblems.append(.init(location: location, kind: .syntax(error)))
+      // Another router's spelling is looked for only here, when the text
+      // fails: the fast path does not scan for it.
+      earlyProblems.append(
+        .init(location: location, kind: .syntax(error.namingOlderSpelling(in: route))))
     }
   }
 

@@ -24,6 +24,28 @@ struct OptionalGroupTests {
     #expect(try expansions(text) == expected)
   }
 
+  @Test("text that must stand for one route refuses a group, and a stray '(' or ')' alike")
+  func parsingInitializersRefuseGroups() throws {
+    let grouped = "share<ShareVC>/:item(/:format)<FormatVC>"
+    #expect(
+      throws: RouteSyntaxError(input: grouped, column: 21, reason: .groupsStandForSeveralRoutes)
+    ) { try RouteDefinition(parsing: grouped) }
+    #expect(
+      throws: RouteSyntaxError(input: "a(/b)", column: 2, reason: .groupsStandForSeveralRoutes)
+    ) { try RoutePattern(parsing: "a(/b)") }
+    #expect(
+      RouteSyntaxError(input: "a(/b)", column: 2, reason: .groupsStandForSeveralRoutes)
+        .description
+        == "error: an optional group stands for several routes; read them with expansions(parsing:)\na(/b)\n ^"
+    )
+    #expect(throws: RouteSyntaxError(input: "a(b", column: 3, reason: .groupWithoutSlash)) {
+      try RoutePattern(parsing: "a(b")
+    }
+    #expect(throws: RouteSyntaxError(input: "a)b/c<C>", column: 2, reason: .unopenedGroup)) {
+      try RouteDefinition(parsing: "a)b/c<C>")
+    }
+  }
+
   @Test(
     "a malformed group is an error at its column, in the text as written",
     arguments: [

@@ -150,7 +150,7 @@ extension AASAClaim {
 
   private static func takesValue(_ component: PathComponent) -> Bool {
     switch component {
-    case .parameter, .wildcard: true
+    case .parameter, .affixed, .wildcard: true
     case .literal, .catchAll: false
     }
   }
@@ -166,7 +166,7 @@ extension AASAClaim {
       let text = first && Self.takesValue(component) ? placeholder : "1"
       if Self.takesValue(component) { first = false }
       switch component {
-      case .parameter(let name): parameters[name] = text
+      case .parameter(let name), .affixed(_, let name, _): parameters[name] = text
       case .wildcard: wildcards.append(text)
       case .literal, .catchAll: continue
       }

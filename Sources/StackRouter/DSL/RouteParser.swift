@@ -7,7 +7,7 @@
 /// scope      = scheme "://"  |  "https://" host "/"
 /// root       = target ["!"]
 /// segment    = component [target ["!"]]
-/// component  = literal | ":" name | "*" | "**"
+/// component  = literal | [literal] ":" name [literal] | "*" | "**"
 /// target     = "<" TypeName ">"
 /// ```
 ///
@@ -64,10 +64,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     var lastHasTarget = false
     while true {
       let column = index + 1
-      let (kind, text) = try parseComponent()
+      let (kind, text, nameRange) = try parseComponent()
       let (target, isModal) = try parseSegmentTarget(allowsTargets: allowsTargets)
-      if kind == .parameter, let first = sink.column(ofParameter: characters[text]) {
-        throw error(at: column - 1, .duplicateParameter(name: name(text), firstColumn: first))
+      if kind.isNamed, let first = sink.column(ofParameter: characters[nameRange]) {
+        throw error(at: column - 1, .duplicateParameter(name: name(nameRange), firstColumn: first))
       }
       if let catchAllColumn { throw error(at: catchAllColumn - 1, .catchAllNotLast) }
       if kind == .catchAll { catchAllColumn = column }
@@ -186,10 +186,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return (target, true)
   }
 
-  /// A segment's component: its kind, and where its text (a literal's, or
-  /// a parameter's name) is.
+  /// A segment's component: its kind, where its text is (a literal's, a
+  /// parameter's name, or the whole of a capture with literal text), and
+  /// where its name is, for a kind that has one.
   private mutating func parseComponent() throws(RouteSyntaxError)
-    -> (PathComponent.Kind, Range<Int>)
+    -> (PathComponent.Kind, Range<Int>, name: Range<Int>)
   {
     guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
     if unit.isAny(of: "<!") {
@@ -199,15 +200,24 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       index += 1
       if peek?.is("*") == true {
         index += 1
-        return (.catchAll, index..<index)
+        return (.catchAll, index..<index, index..<index)
       }
-      return (.wildcard, index..<index)
+      return (.wildcard, index..<index, index..<index)
     }
-    if unit.is(":") {
-      index += 1
-      return (.parameter, try parseIdentifier(missing: .missingParameterName))
+    let start = index
+    if !unit.is(":") {
+      let literal = try parseLiteral(stopsAtCapture: true)
+      guard peek?.is(":") == true else { return (.literal, literal, index..<index) }
     }
-    return (.literal, try parseLiteral())
+    index += 1  // ":"
+    let name = try parseIdentifier(missing: .missingParameterName)
+    if let next = peek, !next.isAny(of: "/<!") {
+      _ = try parseLiteral(stopsAtCapture: false, segmentStart: start)
+    }
+    if start == name.lowerBound - 1, index == name.upperBound {
+      return (.parameter, name, name)
+    }
+    return (.affixed, start..<index, name)
   }
 
   private mutating func parseIdentifier(
@@ -222,7 +232,13 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return start..<index
   }
 
-  private mutating func parseLiteral() throws(RouteSyntaxError) -> Range<Int> {
+  /// A run of literal text. With `stopsAtCapture`, a `:` ends it (a
+  /// capture follows); without, the run follows a capture, where a `:`
+  /// would start a second one. `segmentStart` is where a capture's segment
+  /// starts, for the error.
+  private mutating func parseLiteral(
+    stopsAtCapture: Bool, segmentStart: Int? = nil
+  ) throws(RouteSyntaxError) -> Range<Int> {
     let start = index
     // Most of a literal is plain; the loop below looks at the rest.
     while index < characters.count, characters[index].isPlainLiteral { index += 1 }
@@ -230,7 +246,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       switch character.ascii {
       case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"):
         break literal
-      case UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: ">"):
+      case UInt8(ascii: ":") where stopsAtCapture:
+        break literal
+      case UInt8(ascii: ":"):
+        throw error(.secondCapture(segmentColumn: (segmentStart ?? start) + 1))
+      case UInt8(ascii: "*"), UInt8(ascii: ">"):
         throw error(
           .unexpected(found: character.character, expected: "'/', '<', '!' or more literal text"))
       default:
@@ -240,7 +260,9 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       }
       index += 1
     }
-    if index - start <= 2, characters[start..<index].allSatisfy({ $0.is(".") }) {
+    if stopsAtCapture, peek?.is(":") != true, index - start <= 2,
+      characters[start..<index].allSatisfy({ $0.is(".") })
+    {
       throw error(at: start, .dotSegment)
     }
     return start..<index
@@ -297,56 +319,5 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
 
   private func error(at offset: Int, _ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
     RouteSyntaxError(input: input, column: offset + 1, reason: reason)
-  }
-}
-
-/// Parses route text with the cheapest parser that reads it exactly.
-enum RouteSyntax {
-  /// The longest route text accepted.
-  static let maximumLength = 2048
-
-  /// Parses a whole route; see ``RouteParser/parse(allowsTargets:into:)``.
-  static func parse(_ text: String, allowsTargets: Bool) throws(RouteSyntaxError)
-    -> RouteDefinition
-  {
-    var ascii = DefinitionSink<ByteSpan>()
-    if try parseASCII(text, allowsTargets: allowsTargets, into: &ascii) {
-      return ascii.definition
-    }
-    var sink = DefinitionSink<[Character]>()
-    var parser = RouteParser(text, units: Array(text))
-    try parser.parse(allowsTargets: allowsTargets, into: &sink)
-    return sink.definition
-  }
-
-  /// Parses ASCII text, as routes nearly always are, from its bytes in
-  /// place. Returns `false`, telling `sink` nothing, when the text is not
-  /// ASCII: it is then read as characters.
-  ///
-  /// - Parameter refusingGroups: whether to return `false` as well for text
-  ///   with `(` or `)`, which may hold optional groups (see
-  ///   ``RouteGroups``): the bytes are checked for both in one pass.
-  static func parseASCII<Sink: RouteSink>(
-    _ text: String, allowsTargets: Bool, refusingGroups: Bool = false, into sink: inout Sink
-  ) throws(RouteSyntaxError) -> Bool where Sink.Units == ByteSpan {
-    let parsed = ByteSpan.withBytes(of: text) { bytes -> Result<Bool, RouteSyntaxError> in
-      var all: UInt8 = 0
-      // As in `RouteGroups.hasGroups(_:)`: `(` and `)` are the only bytes
-      // that read `)` with the low bit set.
-      var parenthesis: UInt8 = 0
-      for byte in bytes {
-        all |= byte
-        parenthesis |= (byte | 1) == UInt8(ascii: ")") ? 1 : 0
-      }
-      guard all < 0x80, !refusingGroups || parenthesis == 0 else { return .success(false) }
-      var parser = RouteParser(text, units: bytes)
-      do throws(RouteSyntaxError) {
-        try parser.parse(allowsTargets: allowsTargets, into: &sink)
-        return .success(true)
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try parsed.get()
   }
 }

@@ -94,6 +94,11 @@ extension RouteTable {
       case .parameter(let parameter):
         guard let given = parameters[parameter] else { throw fail(.missingParameter(parameter)) }
         segments.append(try segment(given, name: ":" + parameter, pattern: pattern))
+      case .affixed(let prefix, let parameter, let suffix):
+        guard let given = parameters[parameter] else { throw fail(.missingParameter(parameter)) }
+        segments.append(
+          try segment(
+            given, name: ":" + parameter, pattern: pattern, prefix: prefix, suffix: suffix))
       case .wildcard:
         segments.append(try segment(nextWildcard.next() ?? "", name: "*", pattern: pattern))
       case .catchAll:
@@ -142,15 +147,18 @@ extension RouteTable {
     return text
   }
 
-  /// One value encoded as a path segment, once it passed the checks intake
-  /// would make when reading it back.
+  /// One value encoded as a path segment, between the literal text of a
+  /// capture that has some, once it passed the checks intake would make
+  /// when reading it back.
   private func segment(
-    _ value: String, name: String, pattern: RoutePattern
+    _ value: String, name: String, pattern: RoutePattern, prefix: String = "",
+    suffix: String = ""
   ) throws(LinkBuildError) -> String {
     func fail(_ reason: LinkBuildError.Reason) -> LinkBuildError {
       LinkBuildError(pattern: pattern, reason: reason)
     }
-    guard !value.isEmpty, value != ".", value != ".." else {
+    let isAffixed = !prefix.isEmpty || !suffix.isEmpty
+    guard !value.isEmpty, isAffixed || (value != "." && value != "..") else {
       throw fail(.unusableSegment(name: name, value: value))
     }
     if Self.holdsControl(value, allowingLineBreaks: false) {
@@ -161,7 +169,7 @@ extension RouteTable {
     {
       throw fail(.dotComponent(name: name, value: value))
     }
-    let encoded = PercentEncoding.segment(value)
+    let encoded = PercentEncoding.segment(isAffixed ? prefix + value + suffix : value)
     guard encoded.utf8.count <= options.limits.segmentLength else {
       throw fail(
         .segmentTooLong(

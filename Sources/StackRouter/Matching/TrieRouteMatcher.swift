@@ -135,6 +135,10 @@ extension TrieRouteMatcher {
     private var nameSegments: [Int32] = []
     /// The segment each `*` matches, route after route.
     private var wildcardSegments: [Int32] = []
+    /// The literal text around each name that a capture with literal text
+    /// captures, by the name's position in ``names``: only those names,
+    /// so that tables without any pay nothing.
+    private var affixes: [Int32: (prefix: String, suffix: String)] = [:]
     private(set) var spans: [Span] = []
 
     /// Captures sized for `capacity` routes, and `nameCapacity` names, the
@@ -160,6 +164,11 @@ extension TrieRouteMatcher {
         switch kind {
         case .parameter:
           names.append(String(utf8Bytes: text))
+          nameSegments.append(offset)
+        case .affixed:
+          let parts = PathComponent.affixedParts(String(utf8Bytes: text))
+          affixes[Int32(names.count)] = (parts.prefix, parts.suffix)
+          names.append(parts.name)
           nameSegments.append(offset)
         case .wildcard: wildcardSegments.append(offset)
         case .literal, .catchAll: break
@@ -201,7 +210,20 @@ extension TrieRouteMatcher {
     ) {
       let span = spans[route]
       let names = Int(span.names)
-      content.forEachSegment(at: nameSegments[names..<(names + Int(span.nameCount))], add)
+      let nameRange = names..<(names + Int(span.nameCount))
+      if affixes.isEmpty {
+        content.forEachSegment(at: nameSegments[nameRange], add)
+      } else {
+        // A capture with literal text captures its segment without that text.
+        for name in nameRange {
+          content.forEachSegment(at: nameSegments[name...name]) { segment in
+            guard let affix = affixes[Int32(name)] else { return add(segment) }
+            add(
+              TrieRouteMatcher.Trie.Affix.capture(
+                in: segment, prefix: affix.prefix, suffix: affix.suffix))
+          }
+        }
+      }
       let wildcards = Int(span.wildcards)
       content.forEachSegment(
         at: wildcardSegments[wildcards..<(wildcards + Int(span.wildcardCount))], add)

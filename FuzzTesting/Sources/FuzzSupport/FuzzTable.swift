@@ -5,7 +5,8 @@ import StackRouter
 /// parent, a universal-link-only route, modals with pushes inside, tabs) and
 /// the look-alikes that have fooled routers before (`users/me` beside
 /// `users/:userID`, `articles` beside a root `:slug`, `settings/**` beside
-/// `settings`).
+/// `settings`), and captures inside a segment (`users/@:handle`,
+/// `files/item-:fileID.html`).
 public enum FuzzTable {
   /// The tab names.
   public static let tabs = ["home", "profile"]
@@ -28,6 +29,12 @@ public enum FuzzTable {
       ("files/*<FileVC>/raw<RawFileVC>", .tab("home")),
       ("https://example.com/promo/:code<PromoVC>!", nil),
       ("myapp://compose<ComposeVC>!", nil),
+      // Captures inside a segment, beside `users/me`, `users/:userID` and
+      // `files/*`; one with literal text that is not ASCII.
+      ("users<UsersVC>/@:handle<HandleVC>", .tab("profile")),
+      ("files/item-:fileID.html<ItemPageVC>", .tab("home")),
+      ("api/v:major<APIVersionVC>", .tab("home")),
+      ("café/n°:number<NumberVC>", .tab("home")),
     ]
     for (route, placement) in routes {
       if let placement {
@@ -51,6 +58,7 @@ public enum FuzzTable {
     "myapp://users", "myapp://users/me", "myapp://users/7/posts/3", "myapp://settings",
     "myapp://settings/a/b", "myapp://account", "myapp://account/delete", "myapp://files/x/raw",
     "https://example.com/promo/SPRING", "myapp://compose", "myapp://share/x", "myapp://nope/x",
-    "https://evil.com/list", "myapp://list/%ZZ",
+    "https://evil.com/list", "myapp://list/%ZZ", "myapp://users/@ana",
+    "myapp://files/item-7.html", "https://example.com/api/v2", "myapp://caf%C3%A9/n%C2%B09",
   ]
 }

@@ -218,4 +218,19 @@ struct AffixedCaptureTests {
     }
     #expect(throws: Never.self) { try makeTable(["a/v:major<A>", "a/w:minor<B>"]) }
   }
+
+  @Test("optional groups expand around a capture inside a segment")
+  func groups() throws {
+    let expansions = try RouteDefinition.expansions(parsing: "a/v:major(/:file.pdf)<P>")
+    #expect(expansions.map(\.description) == ["a/v:major<P>", "a/v:major/:file.pdf<P>"])
+    let table = try makeTable(["a/v:major(/:file.pdf)<P>"])
+    #expect(winner("myapp://a/v1/x.pdf", in: table)?.1 == ["major": "1", "file": "x"])
+    do {
+      _ = try RouteDefinition.expansions(parsing: "a(/v:x-:y)<P>")
+      Issue.record("two captures in a segment of a group")
+    } catch {
+      #expect(error.reason == .secondCapture(segmentColumn: 4))
+      #expect(error.column == 8)
+    }
+  }
 }

@@ -172,7 +172,8 @@ extension AASAClaim {
       }
     }
     if onlyBeforeCatchAll, first { return nil }
-    let form: LinkForm = entity.pattern.scope == nil ? .domain(domain) : .preferred
+    let scope = entity.pattern.scope
+    let form: LinkForm = scope == nil || scope == .anyDomain ? .domain(domain) : .preferred
     guard
       let link = try? table.link(
         for: entity.pattern, parameters: parameters, wildcards: wildcards,

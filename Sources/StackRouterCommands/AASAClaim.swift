@@ -31,9 +31,9 @@ struct AASAClaim {
     self.domain = domain
     let entities = table.entities.filter { entity in
       switch entity.pattern.scope {
-      case nil: true
+      case nil, .anyDomain: true
       case .domain(let host): host == domain
-      case .scheme: false
+      case .scheme, .anyScheme: false
       }
     }
     self.entities = entities

@@ -34,6 +34,8 @@ struct RoutePage {
     let forms: [LinkForm] =
       switch entity.pattern.scope {
       case .scheme, .domain: [.preferred]
+      case .anyScheme: table.schemes.map(LinkForm.scheme)
+      case .anyDomain: table.domains.map(LinkForm.domain)
       case nil: table.schemes.map(LinkForm.scheme) + table.domains.map(LinkForm.domain)
       }
     let parameters = Dictionary(

@@ -106,6 +106,12 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   // MARK: Scope
 
   private mutating func parseScope() throws(RouteSyntaxError) -> RouteScope? {
+    if characters.count >= 4, characters[0].is("*"), characters[1].is(":"),
+      characters[2].is("/"), characters[3].is("/")
+    {
+      index = 4
+      return .anyScheme
+    }
     guard let separator = scopeSeparatorIndex() else { return nil }
     let scheme = Unit.text(characters[0..<separator]).lowercased()
     index = separator + 3
@@ -113,7 +119,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     case "http":
       throw error(at: 0, .insecureScheme)
     case "https":
-      return .domain(try parseHost())
+      return try parseHost()
     default:
       return .scheme(scheme)
     }
@@ -136,8 +142,20 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "-."))
   }
 
-  private mutating func parseHost() throws(RouteSyntaxError) -> String {
+  private mutating func parseHost() throws(RouteSyntaxError) -> RouteScope {
     let start = index
+    if peek?.is("*") == true {
+      // `https://*/`: any accepted domain, written alone.
+      index += 1
+      guard peek?.is("/") == true else {
+        throw error(
+          .unexpected(
+            found: peek?.character, expected: "'/' after '*', which stands for any accepted domain")
+        )
+      }
+      index += 1
+      return .anyDomain
+    }
     while let character = peek, !character.is("/") {
       guard isHostCharacter(character) else {
         throw error(.invalidHost(found: character.character))
@@ -161,7 +179,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       throw error(.unexpected(found: peek?.character, expected: "'/' after the domain"))
     }
     index += 1
-    return host
+    return .domain(host)
   }
 
   // MARK: Segments

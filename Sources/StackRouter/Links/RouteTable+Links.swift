@@ -259,6 +259,18 @@ extension RouteTable {
     case (.domain(let host), .domain(let asked)):
       guard host == asked.lowercased() else { throw notAllowed }
       return "https://" + host + "/"
+    case (.anyScheme, .scheme(let asked)):
+      guard schemes.contains(asked.lowercased()) else { throw notAllowed }
+      return asked.lowercased() + "://"
+    case (.anyDomain, .domain(let asked)):
+      guard domains.contains(asked.lowercased()) else { throw notAllowed }
+      return "https://" + asked.lowercased() + "/"
+    case (.anyScheme, .preferred):
+      guard let scheme = schemes.first else { throw notAllowed }
+      return scheme + "://"
+    case (.anyDomain, .preferred):
+      guard let domain = domains.first else { throw notAllowed }
+      return "https://" + domain + "/"
     case (.some, _): throw notAllowed
     case (nil, .scheme(let asked)):
       guard schemes.contains(asked.lowercased()) else { throw notAllowed }

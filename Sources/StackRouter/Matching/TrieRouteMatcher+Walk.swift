@@ -35,10 +35,11 @@ extension TrieRouteMatcher.Trie {
       let walk = Walk(
         trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
         stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly)
-      if hasScopedRoots, let scoped = root(for: request.scope),
-        walk.visit(scoped, depth: 0, &outcome)
-      {
-        return
+      if hasScopedRoots {
+        // One scheme or domain, then any accepted one, then unscoped.
+        let scope = request.scope
+        if let scoped = root(for: scope), walk.visit(scoped, depth: 0, &outcome) { return }
+        if let any = root(for: scope.any), walk.visit(any, depth: 0, &outcome) { return }
       }
       if let unscoped = root(for: nil) { _ = walk.visit(unscoped, depth: 0, &outcome) }
     }

@@ -101,4 +101,51 @@ extension StackRouterToolTests {
       + "found '.'"
     #expect(output.standardOutput.contains(line) || output.standardError.contains(line))
   }
+
+  @Test("an exclusive scheme: match, open and link keep its links to its own routes")
+  func exclusiveScheme() async throws {
+    let path = try TemporaryManifest.write(
+      """
+      scheme shop
+      scheme partner exclusive
+      route compose<ComposeVC>
+      route *://help<HelpVC>
+      route partner://compose<PartnerComposeVC>
+      """)
+    defer { TemporaryManifest.remove(path) }
+    let match = await StackRouterTool.run([
+      "match", path, "partner://compose", "partner://help", "shop://help", "/compose",
+    ])
+    #expect(match.status == .failure, "partner://help opens nothing")
+    #expect(
+      match.standardOutput.contains(
+        "partner://compose\n  outcome:    matched\n  route:      partner://compose\n"))
+    #expect(match.standardOutput.contains("partner://help\n  outcome:    unmatched\n"))
+    #expect(
+      match.standardOutput.contains("shop://help\n  outcome:    matched\n  route:      *://help\n"))
+    #expect(
+      match.standardOutput.contains("/compose\n  outcome:    matched\n  route:      compose\n"))
+    let open = await StackRouterTool.run(["open", path, "partner://help"])
+    #expect(open.status == .failure)
+    let link = await StackRouterTool.run(["link", path, "compose"])
+    #expect(link.standardOutput == "shop://compose\n")
+    let refused = await StackRouterTool.run(["link", path, "compose", "--scheme", "partner"])
+    #expect(refused.status == .failure)
+    #expect(
+      refused.standardError
+        == "error: cannot build a link for 'compose': the scheme 'partner' is not allowed here\n")
+  }
+
+  @Test("lint: a word other than 'exclusive' after a scheme name is still an error at its column")
+  func lintExclusiveScheme() async throws {
+    let path = try TemporaryManifest.write("scheme partner bogus\nroute a<A>\n")
+    defer { TemporaryManifest.remove(path) }
+    let output = await StackRouterTool.run(["lint", path])
+    #expect(output.status == .failure)
+    let name = (path as NSString).lastPathComponent
+    let line =
+      "\(name):1:16: error: unexpected 'bogus' after a scheme name\nscheme partner bogus\n"
+      + "               ^"
+    #expect(output.standardOutput.contains(line) || output.standardError.contains(line))
+  }
 }

@@ -57,6 +57,8 @@ extension TrieRouteMatcher {
     /// Whether any route is scoped: a walk then looks for its scope's root
     /// before the unscoped one.
     let hasScopedRoots: Bool
+    /// The accepted schemes whose links open only routes scoped to them.
+    let exclusiveSchemes: [String]
 
     /// A scope's root node.
     struct Root: Sendable {
@@ -66,8 +68,10 @@ extension TrieRouteMatcher {
 
     init(
       nodes: [Node], literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root],
-      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool, affixes: [Affix]
+      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool, affixes: [Affix],
+      exclusiveSchemes: [String]
     ) {
+      self.exclusiveSchemes = exclusiveSchemes
       self.nodes = nodes
       self.literals = literals
       self.affixes = affixes
@@ -173,7 +177,8 @@ extension TrieRouteMatcher.Trie {
   convenience init(
     nodes: [Node], firstRoute: [Int32], nextRoute: [Int32], routeCount: Int,
     literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root], isEntity: [Bool],
-    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = []
+    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = [],
+    exclusiveSchemes: [String] = []
   ) {
     /// Blocks before the entity, blocks by descending priority, routes of
     /// equal rank in the order they were added.
@@ -207,7 +212,8 @@ extension TrieRouteMatcher.Trie {
     }
     self.init(
       nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
-      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes)
+      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes,
+      exclusiveSchemes: exclusiveSchemes)
     checkInvariants()
   }
 

@@ -260,29 +260,36 @@ extension RouteTable {
       guard host == asked.lowercased() else { throw notAllowed }
       return "https://" + host + "/"
     case (.anyScheme, .scheme(let asked)):
-      guard schemes.contains(asked.lowercased()) else { throw notAllowed }
+      guard sharedSchemes.contains(asked.lowercased()) else { throw notAllowed }
       return asked.lowercased() + "://"
     case (.anyDomain, .domain(let asked)):
       guard domains.contains(asked.lowercased()) else { throw notAllowed }
       return "https://" + asked.lowercased() + "/"
     case (.anyScheme, .preferred):
-      guard let scheme = schemes.first else { throw notAllowed }
+      guard let scheme = sharedSchemes.first else { throw notAllowed }
       return scheme + "://"
     case (.anyDomain, .preferred):
       guard let domain = domains.first else { throw notAllowed }
       return "https://" + domain + "/"
     case (.some, _): throw notAllowed
     case (nil, .scheme(let asked)):
-      guard schemes.contains(asked.lowercased()) else { throw notAllowed }
+      guard sharedSchemes.contains(asked.lowercased()) else { throw notAllowed }
       return asked.lowercased() + "://"
     case (nil, .domain(let asked)):
       guard domains.contains(asked.lowercased()) else { throw notAllowed }
       return "https://" + asked.lowercased() + "/"
     case (nil, .preferred):
-      if let scheme = schemes.first { return scheme + "://" }
+      if let scheme = sharedSchemes.first { return scheme + "://" }
       if let domain = domains.first { return "https://" + domain + "/" }
       throw LinkBuildError(pattern: pattern, reason: .noScheme)
     }
+  }
+
+  /// The accepted schemes whose links may open unscoped and `*://` routes:
+  /// every scheme but the exclusive ones.
+  private var sharedSchemes: [String] {
+    let exclusive = exclusiveSchemes
+    return exclusive.isEmpty ? schemes : schemes.filter { !exclusive.contains($0) }
   }
 
   /// Whether text holds a control character that intake refuses (see

@@ -24,6 +24,10 @@ public struct RouteTable: Sendable {
   public let blocks: [RouteBlock]
   /// The accepted custom schemes.
   public let schemes: [String]
+
+  /// The accepted schemes whose links open only routes scoped to them
+  /// (``Registrar/accept(exclusiveScheme:fileID:line:column:)``).
+  public var exclusiveSchemes: [String] { index.exclusiveSchemes }
   /// The accepted universal-link domains.
   public let domains: [String]
   /// The app's tab names, when declared.

@@ -77,8 +77,6 @@ public struct Registrar: Sendable {
     }
   }
 
-  /// Accepts universal links to a domain, such as `example.com`, compared
-  /// exactly (a subdomain needs its own line).
   /// Accepts a custom scheme whose links open only routes scoped to it
   /// (`partner://…`): unscoped routes and `*://` routes never match them, as
   /// a partner's namespace without fallback. It is never the default scheme
@@ -96,6 +94,8 @@ public struct Registrar: Sendable {
     schemes.append(scheme)
   }
 
+  /// Accepts universal links to a domain, such as `example.com`, compared
+  /// exactly (a subdomain needs its own line).
   public mutating func accept(
     domain: String, fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {

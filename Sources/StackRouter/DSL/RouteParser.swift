@@ -22,9 +22,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   private let input: String
   private let characters: Units
   private var index = 0
-  /// The name of the capture with literal text read last, and whether the
-  /// literal being read follows a capture in its segment.
-  private var (captureName, isAfterCapture) = (0..<0, false)
 
   init(_ input: String, units: Units) {
     self.input = input
@@ -67,15 +64,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     var lastHasTarget = false
     while true {
       let column = index + 1
-      let (kind, text) = try parseComponent()
+      let (kind, text, nameRange) = try parseComponent()
       let (target, isModal) = try parseSegmentTarget(allowsTargets: allowsTargets)
-      if kind == .parameter || kind == .affixed,
-        case let nameRange = kind == .parameter ? text : captureName,
-        let first = sink.column(ofParameter: characters[nameRange])
-      {
-        throw error(
-          at: column - 1,
-          .duplicateParameter(name: Unit.text(characters[nameRange]), firstColumn: first))
+      if kind.isNamed, let first = sink.column(ofParameter: characters[nameRange]) {
+        throw error(at: column - 1, .duplicateParameter(name: name(nameRange), firstColumn: first))
       }
       if let catchAllColumn { throw error(at: catchAllColumn - 1, .catchAllNotLast) }
       if kind == .catchAll { catchAllColumn = column }
@@ -212,11 +204,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return (target, true)
   }
 
-  /// A segment's component: its kind, and where its text is (a
-  /// literal's, a parameter's name, or the whole of a capture with literal
-  /// text, whose name is then ``captureName``).
+  /// A segment's component: its kind, where its text is (a literal's, a
+  /// parameter's name, or the whole of a capture with literal text), and
+  /// where its name is, for a kind that has one.
   private mutating func parseComponent() throws(RouteSyntaxError)
-    -> (PathComponent.Kind, Range<Int>)
+    -> (PathComponent.Kind, Range<Int>, name: Range<Int>)
   {
     guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
     if unit.isAny(of: "<!") {
@@ -226,38 +218,24 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       index += 1
       if peek?.is("*") == true {
         index += 1
-        return (.catchAll, index..<index)
+        return (.catchAll, index..<index, index..<index)
       }
-      return (.wildcard, index..<index)
+      return (.wildcard, index..<index, index..<index)
     }
-    if unit.is(":") {
-      let start = index
-      index += 1
-      let name = try parseIdentifier(missing: .missingParameterName)
-      if let next = peek, !next.isAny(of: "/<!") {
-        return try parseCapture(segmentStart: start, name: name)
-      }
-      return (.parameter, name)
+    let start = index
+    if !unit.is(":") {
+      let literal = try parseLiteral(stopsAtCapture: true)
+      guard peek?.is(":") == true else { return (.literal, literal, index..<index) }
     }
-    let literal = try parseLiteral()
-    guard peek?.is(":") == true else { return (.literal, literal) }
-    index += 1
+    index += 1  // ":"
     let name = try parseIdentifier(missing: .missingParameterName)
-    return try parseCapture(segmentStart: literal.lowerBound, name: name)
-  }
-
-  /// The rest of a capture whose name was just read: any text after it.
-  private mutating func parseCapture(segmentStart: Int, name: Range<Int>)
-    throws(RouteSyntaxError) -> (PathComponent.Kind, Range<Int>)
-  {
     if let next = peek, !next.isAny(of: "/<!") {
-      isAfterCapture = true
-      defer { isAfterCapture = false }
-      _ = try parseLiteral()
-      if peek?.is(":") == true { throw error(.secondCapture(segmentColumn: segmentStart + 1)) }
+      _ = try parseLiteral(stopsAtCapture: false, segmentStart: start)
     }
-    captureName = name
-    return (.affixed, segmentStart..<index)
+    if start == name.lowerBound - 1, index == name.upperBound {
+      return (.parameter, name, name)
+    }
+    return (.affixed, start..<index, name)
   }
 
   private mutating func parseIdentifier(
@@ -272,15 +250,24 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return start..<index
   }
 
-  /// A run of literal text, which a `:` ends (a capture follows).
-  private mutating func parseLiteral() throws(RouteSyntaxError) -> Range<Int> {
+  /// A run of literal text. With `stopsAtCapture`, a `:` ends it (a
+  /// capture follows); without, the run follows a capture, where a `:`
+  /// would start a second one. `segmentStart` is where a capture's segment
+  /// starts, for the error.
+  private mutating func parseLiteral(
+    stopsAtCapture: Bool, segmentStart: Int? = nil
+  ) throws(RouteSyntaxError) -> Range<Int> {
     let start = index
     // Most of a literal is plain; the loop below looks at the rest.
     while index < characters.count, characters[index].isPlainLiteral { index += 1 }
     literal: while let character = peek {
       switch character.ascii {
-      case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: ":"):
+      case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"):
         break literal
+      case UInt8(ascii: ":") where stopsAtCapture:
+        break literal
+      case UInt8(ascii: ":"):
+        throw error(.secondCapture(segmentColumn: (segmentStart ?? start) + 1))
       case UInt8(ascii: "*"), UInt8(ascii: ">"):
         throw error(
           .unexpected(found: character.character, expected: "'/', '<', '!' or more literal text"))
@@ -291,7 +278,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       }
       index += 1
     }
-    if index - start <= 2, !isAfterCapture, peek?.is(":") != true,
+    if stopsAtCapture, peek?.is(":") != true, index - start <= 2,
       characters[start..<index].allSatisfy({ $0.is(".") })
     {
       throw error(at: start, .dotSegment)
@@ -334,6 +321,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     var end = start
     while end < characters.count, characters[end].isIdentifierCharacter { end += 1 }
     return end
+  }
+
+  /// The text of a run of units, for an error message.
+  private func name(_ range: Range<Int>) -> String {
+    Unit.text(characters[range])
   }
 
   private var peek: Unit? { index < characters.count ? characters[index] : nil }

@@ -138,10 +138,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return position
   }
 
-  private func isHostCharacter(_ unit: Unit) -> Bool {
-    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "-."))
-  }
-
   private mutating func parseHost() throws(RouteSyntaxError) -> RouteScope {
     let start = index
     if peek?.is("*") == true {
@@ -157,7 +153,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       return .anyDomain
     }
     while let character = peek, !character.is("/") {
-      guard isHostCharacter(character) else {
+      guard character.isHostCharacter else {
         throw error(.invalidHost(found: character.character))
       }
       index += 1

@@ -25,7 +25,7 @@ extension RoutesManifest {
       guard !left.contains(at.line) else { continue }
       registrar.accept(domain: domain, fileID: file, line: at.line, column: at.column)
     }
-    if let tabs { registrar.declare(tabs: tabs) }
+    if let children = shellChildren { registrar.declare(tabs: children) }
     for route in routes where !left.contains(route.location.line) {
       registrar.register(
         route.definition.description, in: route.placement,
@@ -169,7 +169,7 @@ extension RoutesManifest {
           }
           for scheme in exclusiveSchemes { registrar.accept(exclusiveScheme: scheme) }
           for domain in domains { registrar.accept(domain: domain) }
-          if let tabs { registrar.declare(tabs: tabs) }
+          if let children = shellChildren { registrar.declare(tabs: children) }
           for route in routes where route.location.line == line {
             registrar.register(route.definition.description, in: route.placement)
           }

@@ -57,8 +57,6 @@ extension TrieRouteMatcher {
     /// Whether any route is scoped: a walk then looks for its scope's root
     /// before the unscoped one.
     let hasScopedRoots: Bool
-    /// The accepted schemes whose links open only routes scoped to them.
-    let exclusiveSchemes: [String]
 
     /// A scope's root node.
     struct Root: Sendable {
@@ -68,10 +66,8 @@ extension TrieRouteMatcher {
 
     init(
       nodes: [Node], literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root],
-      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool, affixes: [Affix],
-      exclusiveSchemes: [String]
+      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool, affixes: [Affix]
     ) {
-      self.exclusiveSchemes = exclusiveSchemes
       self.nodes = nodes
       self.literals = literals
       self.affixes = affixes
@@ -177,8 +173,7 @@ extension TrieRouteMatcher.Trie {
   convenience init(
     nodes: [Node], firstRoute: [Int32], nextRoute: [Int32], routeCount: Int,
     literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root], isEntity: [Bool],
-    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = [],
-    exclusiveSchemes: [String] = []
+    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = []
   ) {
     /// Blocks before the entity, blocks by descending priority, routes of
     /// equal rank in the order they were added.
@@ -212,8 +207,7 @@ extension TrieRouteMatcher.Trie {
     }
     self.init(
       nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
-      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes,
-      exclusiveSchemes: exclusiveSchemes)
+      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes)
     checkInvariants()
   }
 

@@ -77,12 +77,6 @@ struct MatcherAssembly {
   /// Every route's parameter names, route after route.
   var captureNames: [String] { captures.names }
 
-  /// The accepted schemes whose links open only routes scoped to them.
-  var exclusiveSchemes: [String] {
-    get { trie.exclusiveSchemes }
-    set { trie.exclusiveSchemes = newValue }
-  }
-
   /// The default matcher's trie and captures.
   func finish() -> (trie: TrieRouteMatcher.Trie, captures: TrieRouteMatcher.Captures) {
     (trie.build(), captures)

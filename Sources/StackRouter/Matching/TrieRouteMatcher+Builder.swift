@@ -21,8 +21,6 @@ extension TrieRouteMatcher.Trie {
     /// Each route's block priority (`nil` for an entity), by route index.
     private var priorities: [Int?] = []
     private let foldsLiterals: Bool
-    /// The accepted schemes whose links open only routes scoped to them.
-    var exclusiveSchemes: [String] = []
 
     /// A builder sized for about `capacity` routes, and `nodeCapacity`
     /// nodes (`capacity` when not given) before its node lists grow.
@@ -112,8 +110,7 @@ extension TrieRouteMatcher.Trie {
       return TrieRouteMatcher.Trie(
         nodes: nodes, firstRoute: firstRoute, nextRoute: nextRoute, routeCount: priorities.count,
         literals: literals, foldedLiterals: foldedLiterals, roots: roots, isEntity: isEntity,
-        foldsLiterals: foldsLiterals, priorities: priorities, affixes: sorted,
-        exclusiveSchemes: exclusiveSchemes)
+        foldsLiterals: foldsLiterals, priorities: priorities, affixes: sorted)
     }
 
     /// The root of `scope`'s trie, made if missing.

@@ -39,21 +39,11 @@ extension TrieRouteMatcher.Trie {
         // One scheme or domain, then any accepted one, then unscoped.
         let scope = request.scope
         if let scoped = root(for: scope), walk.visit(scoped, depth: 0, &outcome) { return }
-        if isExclusive(scope) { return }
         if let any = root(for: scope.any), walk.visit(any, depth: 0, &outcome) { return }
-      } else if !exclusiveSchemes.isEmpty, isExclusive(request.scope) {
-        return
       }
       if let unscoped = root(for: nil) { _ = walk.visit(unscoped, depth: 0, &outcome) }
     }
     return outcome
-  }
-
-  /// Whether links of `scope` open only routes scoped to it: an exclusive
-  /// scheme's.
-  private func isExclusive(_ scope: RouteScope) -> Bool {
-    guard !exclusiveSchemes.isEmpty, case .scheme(let scheme) = scope else { return false }
-    return exclusiveSchemes.contains(scheme)
   }
 
   /// What a walk reads, which it never changes: its methods borrow it, so

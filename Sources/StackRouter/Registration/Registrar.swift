@@ -203,7 +203,6 @@ public struct Registrar: Sendable {
       routes: packed, registrations: routes, contexts: contexts, schemes: schemes,
       domains: domains, tabs: tabs, options: options, problems: earlyProblems,
       capacity: packed.entities.count + blocks.count)
-    assembly.matcher.exclusiveSchemes = exclusiveSchemes
     for index in routes.indices { assembly.add(registration: index) }
     for configuration in configurations { assembly.apply(configuration) }
     assembly.checkAmbiguity()
@@ -212,8 +211,8 @@ public struct Registrar: Sendable {
       throw RegistrationError(problems: assembly.problems.sortedBySourceOrder())
     }
     return RouteTable(
-      assembled: assembled, schemes: schemes, domains: domains, tabs: tabs, options: options,
-      matcher: matcher)
+      assembled: assembled, schemes: schemes, exclusiveSchemes: exclusiveSchemes,
+      domains: domains, tabs: tabs, options: options, matcher: matcher)
   }
 
   static func isValidScheme(_ scheme: String) -> Bool {

@@ -90,4 +90,33 @@ struct ExclusiveSchemeTests {
           "R.routes:1:16: error: unexpected 'bogus' after a scheme name"))
     }
   }
+
+  @Test("an unscoped block never runs for an exclusive scheme's links; a scoped one does")
+  func blocks() throws {
+    var registrar = Registrar()
+    registrar.accept(exclusiveScheme: "partner")
+    registrar.accept(scheme: "myapp")
+    registrar.register("partner://compose<PartnerComposeVC>")
+    registrar.handle("compose") { _ in .pass }
+    registrar.handle("*://compose") { _ in .pass }
+    registrar.handle("partner://compose") { _ in .pass }
+    let table = try registrar.makeTable()
+    let partner = try table.read("partner://compose")
+    #expect(
+      table.candidates(for: partner).map(\.route.description) == [
+        "partner://compose {block}", "partner://compose <PartnerComposeVC>",
+      ])
+    #expect(table.candidates(for: try table.read("myapp://compose")).count == 2)
+  }
+
+  @Test("a rebuilt table keeps its exclusive schemes, and its links open as before")
+  func rebuilding() throws {
+    let table = try table(["compose<ComposeVC>", "partner://compose<PartnerComposeVC>", "a<A>"])
+    let rebuilt = try table.removing([try RoutePattern(parsing: "a")])
+    #expect(rebuilt.exclusiveSchemes == ["partner"])
+    #expect(rebuilt.schemes == table.schemes)
+    #expect(winner("partner://compose", in: rebuilt) == "partner://compose")
+    #expect(winner("myapp://compose", in: rebuilt) == "compose")
+    #expect(winner("partner://a", in: rebuilt) == nil)
+  }
 }

@@ -70,10 +70,13 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a component of the kind captures a value under a name.
+    @inline(__always)
     var isNamed: Bool { self == .parameter || self == .affixed }
 
-    /// Whether a component of the kind is packed with its text.
-    var hasText: Bool { self == .literal || self == .parameter || self == .affixed }
+    /// Whether a component of the kind is packed with its text: every kind
+    /// but `*` and `**` (raw values 2 and 3, the only ones with bit 1 set).
+    @inline(__always)
+    var hasText: Bool { rawValue & 2 == 0 }
   }
 
   /// The component of a kind, with its text for a literal or a parameter

@@ -22,6 +22,8 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   private let input: String
   private let characters: Units
   private var index = 0
+  /// Where the name of the last capture with literal text read is.
+  private var affixedName = 0..<0
 
   init(_ input: String, units: Units) {
     self.input = input
@@ -64,10 +66,14 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     var lastHasTarget = false
     while true {
       let column = index + 1
-      let (kind, text, nameRange) = try parseComponent()
+      let (kind, text) = try parseComponent()
       let (target, isModal) = try parseSegmentTarget(allowsTargets: allowsTargets)
-      if kind.isNamed, let first = sink.column(ofParameter: characters[nameRange]) {
-        throw error(at: column - 1, .duplicateParameter(name: name(nameRange), firstColumn: first))
+      if kind.isNamed {
+        let nameRange = kind == .parameter ? text : affixedName
+        if let first = sink.column(ofParameter: characters[nameRange]) {
+          throw error(
+            at: column - 1, .duplicateParameter(name: name(nameRange), firstColumn: first))
+        }
       }
       if let catchAllColumn { throw error(at: catchAllColumn - 1, .catchAllNotLast) }
       if kind == .catchAll { catchAllColumn = column }
@@ -106,13 +112,14 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   // MARK: Scope
 
   private mutating func parseScope() throws(RouteSyntaxError) -> RouteScope? {
-    if characters.count >= 4, characters[0].is("*"), characters[1].is(":"),
-      characters[2].is("/"), characters[3].is("/")
-    {
+    guard let separator = scopeSeparatorIndex() else {
+      // `*://`: any accepted custom scheme ('*' cannot start a scheme).
+      guard characters.count >= 4, characters[0].is("*"), characters[1].is(":"),
+        characters[2].is("/"), characters[3].is("/")
+      else { return nil }
       index = 4
       return .anyScheme
     }
-    guard let separator = scopeSeparatorIndex() else { return nil }
     let scheme = Unit.text(characters[0..<separator]).lowercased()
     index = separator + 3
     switch scheme {
@@ -200,11 +207,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return (target, true)
   }
 
-  /// A segment's component: its kind, where its text is (a literal's, a
-  /// parameter's name, or the whole of a capture with literal text), and
-  /// where its name is, for a kind that has one.
+  /// A segment's component: its kind, and where its text is (a literal's,
+  /// a parameter's name, or the whole of a capture with literal text, whose
+  /// name is then at `affixedName`).
   private mutating func parseComponent() throws(RouteSyntaxError)
-    -> (PathComponent.Kind, Range<Int>, name: Range<Int>)
+    -> (PathComponent.Kind, Range<Int>)
   {
     guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
     if unit.isAny(of: "<!") {
@@ -214,14 +221,14 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       index += 1
       if peek?.is("*") == true {
         index += 1
-        return (.catchAll, index..<index, index..<index)
+        return (.catchAll, index..<index)
       }
-      return (.wildcard, index..<index, index..<index)
+      return (.wildcard, index..<index)
     }
     let start = index
     if !unit.is(":") {
       let literal = try parseLiteral(stopsAtCapture: true)
-      guard peek?.is(":") == true else { return (.literal, literal, index..<index) }
+      guard peek?.is(":") == true else { return (.literal, literal) }
     }
     index += 1  // ":"
     let name = try parseIdentifier(missing: .missingParameterName)
@@ -229,9 +236,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       _ = try parseLiteral(stopsAtCapture: false, segmentStart: start)
     }
     if start == name.lowerBound - 1, index == name.upperBound {
-      return (.parameter, name, name)
+      return (.parameter, name)
     }
-    return (.affixed, start..<index, name)
+    affixedName = name
+    return (.affixed, start..<index)
   }
 
   private mutating func parseIdentifier(
@@ -274,7 +282,8 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       }
       index += 1
     }
-    if stopsAtCapture, peek?.is(":") != true, index - start <= 2,
+    // The length first: most literals are longer than `..`.
+    if index - start <= 2, stopsAtCapture, peek?.is(":") != true,
       characters[start..<index].allSatisfy({ $0.is(".") })
     {
       throw error(at: start, .dotSegment)

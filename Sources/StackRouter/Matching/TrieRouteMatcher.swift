@@ -160,9 +160,7 @@ extension TrieRouteMatcher {
           names.append(String(utf8Bytes: text))
           nameSegments.append(offset)
         case .affixed:
-          let parts = PathComponent.affixedParts(String(utf8Bytes: text))
-          affixes[Int32(names.count)] = (parts.prefix, parts.suffix)
-          names.append(parts.name)
+          addAffixed(String(utf8Bytes: text))
           nameSegments.append(offset)
         case .wildcard: wildcardSegments.append(offset)
         case .literal, .catchAll: break
@@ -174,6 +172,16 @@ extension TrieRouteMatcher {
           names: Int32(firstName), nameCount: Int32(names.count - firstName),
           wildcards: Int32(firstWildcard),
           wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
+    }
+
+    /// Names a capture with literal text, written `pre:name.suf`, and keeps
+    /// its text; out of line, so that the loop over a pattern's components
+    /// stays small enough to be inlined for the routes without any.
+    @inline(never)
+    private mutating func addAffixed(_ text: String) {
+      let parts = PathComponent.affixedParts(text)
+      affixes[Int32(names.count)] = (parts.prefix, parts.suffix)
+      names.append(parts.name)
     }
 
     /// What route `route` captures from a link it matched, as strings: the

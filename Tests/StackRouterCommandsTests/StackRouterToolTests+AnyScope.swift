@@ -120,13 +120,28 @@ extension StackRouterToolTests {
     #expect(
       match.standardOutput.contains(
         "partner://compose\n  outcome:    matched\n  route:      partner://compose\n"))
-    #expect(match.standardOutput.contains("partner://help\n  outcome:    unmatched\n"))
+    #expect(
+      match.standardOutput.contains(
+        "partner://help\n  outcome:    unmatched\n  reason:     no route matches 'help'; "
+          + "'partner' is an exclusive scheme: only routes scoped to partner:// open its links\n"
+      ))
     #expect(
       match.standardOutput.contains("shop://help\n  outcome:    matched\n  route:      *://help\n"))
     #expect(
       match.standardOutput.contains("/compose\n  outcome:    matched\n  route:      compose\n"))
     let open = await StackRouterTool.run(["open", path, "partner://help"])
     #expect(open.status == .failure)
+    #expect(
+      open.standardOutput.contains(
+        "== partner://help\noutcome: unmatched: no route matches 'help'\n"
+          + "note:    'partner' is an exclusive scheme: only routes scoped to partner:// open "
+          + "its links\n"))
+    let json = await StackRouterTool.run(["match", path, "partner://help", "--json"])
+    #expect(
+      json.standardOutput.contains(
+        #""reason":"no route matches 'help'; 'partner' is an exclusive scheme: "#))
+    let other = await StackRouterTool.run(["match", path, "shop://nothing"])
+    #expect(!other.standardOutput.contains("exclusive"), "only an exclusive scheme's links")
     let link = await StackRouterTool.run(["link", path, "compose"])
     #expect(link.standardOutput == "shop://compose\n")
     let refused = await StackRouterTool.run(["link", path, "compose", "--scheme", "partner"])

@@ -5,8 +5,10 @@ import StackRouter
 /// parent, a universal-link-only route, modals with pushes inside, tabs) and
 /// the look-alikes that have fooled routers before (`users/me` beside
 /// `users/:userID`, `articles` beside a root `:slug`, `settings/**` beside
-/// `settings`), and captures inside a segment (`users/@:handle`,
-/// `files/item-:fileID.html`).
+/// `settings`), captures inside a segment (`users/@:handle`,
+/// `files/item-:fileID.html`), routes for any accepted scheme or domain
+/// (`*://help`, `https://*/offer/:code`) and an exclusive scheme's route
+/// (`partner://deal/:dealID`).
 public enum FuzzTable {
   /// The tab names.
   public static let tabs = ["home", "profile"]
@@ -16,6 +18,7 @@ public enum FuzzTable {
     var registrar = Registrar()
     registrar.accept(scheme: "myapp")
     registrar.accept(domain: "example.com")
+    registrar.accept(exclusiveScheme: "partner")
     registrar.declare(tabs: tabs)
     let routes: [(String, RoutePlacement?)] = [
       ("list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!/:commentID<CommentVC>", .tab("home")),
@@ -35,6 +38,11 @@ public enum FuzzTable {
       ("files/item-:fileID.html<ItemPageVC>", .tab("home")),
       ("api/v:major<APIVersionVC>", .tab("home")),
       ("café/n°:number<NumberVC>", .tab("home")),
+      // Any accepted scheme, any accepted domain, and the exclusive scheme's
+      // own route, whose links nothing unscoped may open.
+      ("*://help<HelpVC>!", nil),
+      ("https://*/offer/:code<OfferVC>!", nil),
+      ("partner://deal/:dealID<DealVC>!", nil),
     ]
     for (route, placement) in routes {
       if let placement {

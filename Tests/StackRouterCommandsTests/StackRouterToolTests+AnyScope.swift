@@ -140,6 +140,11 @@ extension StackRouterToolTests {
     #expect(
       json.standardOutput.contains(
         #""reason":"no route matches 'help'; 'partner' is an exclusive scheme: "#))
+    let page = await StackRouterTool.run(["page", path])
+    #expect(
+      page.standardOutput.contains(#"<p class="facts">schemes: shop, partner (exclusive)</p>"#))
+    let tree = await StackRouterTool.run(["tree", path])
+    #expect(tree.standardOutput.hasPrefix("schemes: shop, partner (exclusive)\n"))
     let other = await StackRouterTool.run(["match", path, "shop://nothing"])
     #expect(!other.standardOutput.contains("exclusive"), "only an exclusive scheme's links")
     let link = await StackRouterTool.run(["link", path, "compose"])

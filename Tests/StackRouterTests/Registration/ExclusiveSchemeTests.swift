@@ -119,4 +119,12 @@ struct ExclusiveSchemeTests {
     #expect(winner("myapp://compose", in: rebuilt) == "compose")
     #expect(winner("partner://a", in: rebuilt) == nil)
   }
+
+  @Test("a table prints its exclusive schemes marked")
+  func description() throws {
+    let table = try table(["partner://compose<PartnerComposeVC>"])
+    #expect(
+      table.description.hasPrefix(
+        "schemes: myapp, partner (exclusive)\ndomains: a.com\npartner://compose"))
+  }
 }

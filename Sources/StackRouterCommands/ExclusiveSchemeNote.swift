@@ -10,4 +10,11 @@ enum ExclusiveSchemeNote {
     else { return nil }
     return "'\(scheme)' is an exclusive scheme: only routes scoped to \(scheme):// open its links"
   }
+
+  /// The accepted schemes, each exclusive one marked `(exclusive)`, as the
+  /// table's description prints them.
+  static func schemes(of table: RouteTable) -> String {
+    table.schemes.map { table.exclusiveSchemes.contains($0) ? $0 + " (exclusive)" : $0 }
+      .joined(separator: ", ")
+  }
 }

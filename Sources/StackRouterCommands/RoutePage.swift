@@ -74,7 +74,7 @@ struct RoutePage {
     var body: [String] = []
     body.append("<h1>\(escape(title))</h1>")
     var facts: [String] = []
-    if !table.schemes.isEmpty { facts.append("schemes: " + table.schemesText) }
+    if !table.schemes.isEmpty { facts.append("schemes: " + ExclusiveSchemeNote.schemes(of: table)) }
     if !table.domains.isEmpty { facts.append("domains: " + table.domains.joined(separator: ", ")) }
     if let tabs = manifest.tabs { facts.append("tabs: " + tabs.joined(separator: ", ")) }
     if let children = manifest.container {

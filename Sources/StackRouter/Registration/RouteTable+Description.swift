@@ -27,9 +27,9 @@ extension RouteTable: CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  /// The accepted schemes as the table and the tool print them, each
-  /// exclusive one marked `(exclusive)`.
-  package var schemesText: String {
+  /// The accepted schemes as the table prints them, each exclusive one
+  /// marked `(exclusive)`.
+  private var schemesText: String {
     schemes.map { exclusiveSchemes.contains($0) ? $0 + " (exclusive)" : $0 }
       .joined(separator: ", ")
   }

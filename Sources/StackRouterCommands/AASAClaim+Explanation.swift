@@ -150,7 +150,7 @@ extension AASAClaim {
 
   private static func takesValue(_ component: PathComponent) -> Bool {
     switch component {
-    case .parameter, .wildcard: true
+    case .parameter, .affixed, .wildcard: true
     case .literal, .catchAll: false
     }
   }
@@ -166,13 +166,14 @@ extension AASAClaim {
       let text = first && Self.takesValue(component) ? placeholder : "1"
       if Self.takesValue(component) { first = false }
       switch component {
-      case .parameter(let name): parameters[name] = text
+      case .parameter(let name), .affixed(_, let name, _): parameters[name] = text
       case .wildcard: wildcards.append(text)
       case .literal, .catchAll: continue
       }
     }
     if onlyBeforeCatchAll, first { return nil }
-    let form: LinkForm = entity.pattern.scope == nil ? .domain(domain) : .preferred
+    let scope = entity.pattern.scope
+    let form: LinkForm = scope == nil || scope == .anyDomain ? .domain(domain) : .preferred
     guard
       let link = try? table.link(
         for: entity.pattern, parameters: parameters, wildcards: wildcards,

@@ -31,9 +31,9 @@ struct AASAClaim {
     self.domain = domain
     let entities = table.entities.filter { entity in
       switch entity.pattern.scope {
-      case nil: true
+      case nil, .anyDomain: true
       case .domain(let host): host == domain
-      case .scheme: false
+      case .scheme, .anyScheme: false
       }
     }
     self.entities = entities
@@ -86,11 +86,13 @@ struct AASAClaim {
     return AASAComponent.accepts(parts, in: components)
   }
 
-  /// `/articles/?*/comments` for `articles/:articleID/comments`.
+  /// `/articles/?*/comments` for `articles/:articleID/comments`;
+  /// `/item-?*.html` for `item-:id.html`.
   static func path(for components: ArraySlice<PathComponent>) -> String {
     components.map { component in
       switch component {
       case .literal(let text): "/" + literal(text)
+      case .affixed(let prefix, _, let suffix): "/" + literal(prefix) + "?*" + literal(suffix)
       case .parameter, .wildcard, .catchAll: "/?*"
       }
     }.joined()

@@ -54,6 +54,11 @@ struct MatchCommand {
     for link in positional.dropFirst() {
       let resolution = given.isEmpty ? table.resolve(link) : table.resolve(link, parameters: given)
       var report = MatchReport(link: link, resolution: resolution)
+      if case .unmatched(let request) = resolution,
+        let note = ExclusiveSchemeNote.note(for: request, in: table)
+      {
+        report.reason = (report.reason.map { $0 + "; " } ?? "") + note
+      }
       report.block = Self.namedBlock(for: link, in: table)
       if case .matched(let match) = resolution {
         report.typeProblems = ParameterTypeCheck.problems(
@@ -105,7 +110,7 @@ struct MatchReport: Encodable {
   let route: String?
   let target: String?
   let parameters: [String: String]?
-  let reason: String?
+  var reason: String?
   /// Every query item in order, repeated names kept; `nil` for an invalid link.
   let query: [QueryPair]?
   /// What each `*` matched; `nil` unless matched.

@@ -96,6 +96,8 @@ struct OpenReport {
   let plan: [String]
   /// The named block that handled the request, if one did.
   var block: String?
+  /// Why a link with an exclusive scheme opened nothing, if it has one.
+  var note: String?
   let state: NavigationState
 
   /// Reads a request's outcome. For a redirected request, the route, the
@@ -128,6 +130,9 @@ struct OpenReport {
     {
       matched = found
     }
+    if case .unmatched(let unmatched) = final {
+      note = ExclusiveSchemeNote.note(for: unmatched, in: table)
+    }
     route = matched?.entity.pattern.description
     target = matched?.entity.target
     parameters = matched?.parameters.firstValues
@@ -135,7 +140,11 @@ struct OpenReport {
 
   /// Why the request was not handled: the outcome's reason (for a redirect,
   /// the reason of the outcome it was redirected to), or `nil`.
-  var reason: String? { outcome.reason }
+  /// With the exclusive-scheme note, if any.
+  var reason: String? {
+    guard let reason = outcome.reason, let note else { return outcome.reason }
+    return reason + "; " + note
+  }
 
   var json: String {
     let object: [String: Any] = [
@@ -158,6 +167,7 @@ struct OpenReport {
     var lines = ["== \(input)", "outcome: \(outcome)"]
     if let route, let target { lines.append("route:   \(route) <\(target)>") }
     if let block { lines.append("block:   \(block)") }
+    if let note { lines.append("note:    \(note)") }
     if !plan.isEmpty { lines += ["plan:"] + plan.map { "  " + $0 } }
     lines.append("state:")
     lines += state.description.split(separator: "\n").map { "  " + $0 }

@@ -34,6 +34,8 @@ struct RoutePage {
     let forms: [LinkForm] =
       switch entity.pattern.scope {
       case .scheme, .domain: [.preferred]
+      case .anyScheme: table.schemes.map(LinkForm.scheme)
+      case .anyDomain: table.domains.map(LinkForm.domain)
       case nil: table.schemes.map(LinkForm.scheme) + table.domains.map(LinkForm.domain)
       }
     let parameters = Dictionary(
@@ -72,7 +74,7 @@ struct RoutePage {
     var body: [String] = []
     body.append("<h1>\(escape(title))</h1>")
     var facts: [String] = []
-    if !table.schemes.isEmpty { facts.append("schemes: " + table.schemes.joined(separator: ", ")) }
+    if !table.schemes.isEmpty { facts.append("schemes: " + ExclusiveSchemeNote.schemes(of: table)) }
     if !table.domains.isEmpty { facts.append("domains: " + table.domains.joined(separator: ", ")) }
     if let tabs = manifest.tabs { facts.append("tabs: " + tabs.joined(separator: ", ")) }
     if let children = manifest.container {

@@ -80,6 +80,8 @@ extension GeneratedEntity {
         switch scope {
         case .scheme(let scheme): words = SwiftName.words(scheme) + words
         case .domain(let domain): words = SwiftName.words(domain) + words
+        case .anyScheme: words = ["any", "scheme"] + words
+        case .anyDomain: words = ["any", "domain"] + words
         }
       }
       let name = SwiftName.lowerCamel(words, fallback: "route")
@@ -91,6 +93,8 @@ extension GeneratedEntity {
     switch component {
     case .literal(let text): SwiftName.words(text)
     case .parameter(let name): SwiftName.words(name)
+    case .affixed(let prefix, let name, let suffix):
+      SwiftName.words(prefix) + SwiftName.words(name) + SwiftName.words(suffix)
     case .wildcard: ["wildcard"]
     case .catchAll: ["rest"]
     }

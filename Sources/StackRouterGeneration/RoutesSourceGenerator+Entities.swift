@@ -124,6 +124,8 @@ extension RoutesSourceGenerator {
     case nil: "nil"
     case .scheme(let scheme): ".scheme(\(SwiftName.literal(scheme)))"
     case .domain(let domain): ".domain(\(SwiftName.literal(domain)))"
+    case .anyScheme: ".anyScheme"
+    case .anyDomain: ".anyDomain"
     }
   }
 
@@ -131,6 +133,9 @@ extension RoutesSourceGenerator {
     switch component {
     case .literal(let text): ".literal(\(SwiftName.literal(text)))"
     case .parameter(let name): ".parameter(\(SwiftName.literal(name)))"
+    case .affixed(let prefix, let name, let suffix):
+      ".affixed(prefix: \(SwiftName.literal(prefix)), name: \(SwiftName.literal(name)), "
+        + "suffix: \(SwiftName.literal(suffix)))"
     case .wildcard: ".wildcard"
     case .catchAll: ".catchAll"
     }

@@ -55,9 +55,9 @@ struct DocumentedTableTests {
     #expect(match.entity.pattern.description == winner, "\(row)")
   }
 
-  @Test("the precedence table has its five rows")
+  @Test("the precedence table has its eight rows")
   func precedenceTableIsRead() {
-    #expect(Self.precedenceRows.count == 5)
+    #expect(Self.precedenceRows.count == 8)
   }
 
   /// A rule of the README's "How links are read", the link it is about,

@@ -37,6 +37,52 @@ private struct RefusingMatcher: RouteMatcher {
   }
 }
 
+/// A matcher that answers every requirement itself, knowing nothing of
+/// exclusive schemes: its best match for `partner://compose` would be the
+/// unscoped `compose` if the table did not apply the rule.
+private struct ScopeBlindMatcher: RouteMatcher {
+  let routes: [Route]
+
+  init(routes: [Route], options: MatchingOptions) {
+    self.routes = routes
+  }
+
+  /// The entities and blocks whose pattern has the link's segments as
+  /// literals, or one `:name` then literals, unscoped routes first.
+  func matches(for request: RequestURL) -> [RouteMatch] {
+    let found = routes.filter { route in
+      let components = route.pattern.components
+      return components.count == request.segments.count
+        && zip(components, request.segments).allSatisfy { component, segment in
+          switch component {
+          case .literal(let text): text == segment
+          case .parameter: true
+          default: false
+          }
+        }
+    }
+    return found.sorted { ($0.pattern.scope == nil) && ($1.pattern.scope != nil) }.map { route in
+      var parameters: [String: String] = [:]
+      for (component, segment) in zip(route.pattern.components, request.segments) {
+        if case .parameter(let name) = component { parameters[name] = segment }
+      }
+      return RouteMatch(route: route, parameters: parameters)
+    }
+  }
+
+  func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution {
+    let best = matches(for: request).first { $0.route.entity != nil }
+    guard let best, let link = table.link(for: best, in: request) else {
+      return .unmatched(request)
+    }
+    return .matched(link)
+  }
+
+  func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch] {
+    matches(for: request)
+  }
+}
+
 @Suite("Every matcher takes the same path")
 struct MatcherSeamTests {
   private static let routes = [
@@ -101,5 +147,41 @@ struct MatcherSeamTests {
     }
     #expect(unmatched.segments == ["list", "42"])
     #expect(refusing.candidates(for: request).isEmpty)
+  }
+
+  @Test(
+    "a link with an exclusive scheme opens only routes scoped to it, whatever the matcher",
+    arguments: [
+      TrieRouteMatcher.self, TrieThroughDefaults.self, ScopeBlindMatcher.self,
+    ] as [any RouteMatcher.Type])
+  func exclusiveSchemeWithEveryMatcher(matcher: any RouteMatcher.Type) throws {
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.accept(exclusiveScheme: "partner")
+    for route in [
+      "compose<ComposeVC>", "*://help<HelpVC>", "partner://compose<PartnerComposeVC>",
+      "list/:id<DetailVC>",
+    ] {
+      registrar.register(route)
+    }
+    registrar.handle("list/:id") { _ in .pass }
+    let table = try registrar.makeTable(matcher: matcher)
+    func target(_ link: String) -> String {
+      guard case .matched(let opened) = table.resolve(link) else { return "none" }
+      return opened.entity.target
+    }
+    #expect(target("partner://compose") == "PartnerComposeVC")
+    #expect(target("partner://list/1") == "none")
+    #expect(target("myapp://compose") == "ComposeVC")
+    #expect(target("myapp://list/1") == "DetailVC")
+    #expect(try table.candidates(for: table.read("partner://list/1")).isEmpty)
+    #expect(
+      try table.candidates(for: table.read("partner://compose")).map(\.route.description)
+        == ["partner://compose <PartnerComposeVC>"])
+    #expect(try table.candidates(for: table.read("myapp://list/1")).count == 2)
+    if matcher != ScopeBlindMatcher.self {
+      #expect(target("partner://help") == "none")
+      #expect(target("myapp://help") == "HelpVC")
+    }
   }
 }

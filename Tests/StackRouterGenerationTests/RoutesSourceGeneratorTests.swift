@@ -121,4 +121,31 @@ struct RoutesSourceGeneratorTests {
     let source = try generator("scheme app\nroute a<A>\n# \"\"\"# and \\(x)\n").source
     #expect(source.contains("static let text = ##\"\"\"\n    scheme app\n"))
   }
+
+  @Test("captures inside a segment and scopes for any scheme or domain are named and written")
+  func routeLanguageForms() throws {
+    let generator = try generator(
+      """
+      scheme app
+      domain example.com
+      route users/@:username<ProfileVC>
+      route items/item-:id.html<ItemVC>
+      route *://compose<ComposeVC>!
+      route compose<PlainComposeVC>
+      route https://*/promo/:code<PromoVC>
+      """)
+    #expect(
+      generator.entities.map(\.valueName) == [
+        "usersUsername", "itemsItemIdHtml", "anySchemeCompose", "compose", "promoCode",
+      ])
+    #expect(generator.entities[0].parameters.map(\.name) == ["username"])
+    let source = generator.source
+    #expect(
+      source.contains(
+        #"components: [.literal("users"), .affixed(prefix: "@", name: "username", suffix: "")]"#
+      ))
+    #expect(source.contains(#".affixed(prefix: "item-", name: "id", suffix: ".html")"#))
+    #expect(source.contains("scope: .anyScheme,"))
+    #expect(source.contains("scope: .anyDomain,"))
+  }
 }

@@ -9,7 +9,9 @@ public func fuzzRoundTrip(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let table = FuzzTable.table
   let entity = table.entities[input.number(below: table.entities.count)]
-  let forms: [LinkForm] = [.preferred, .scheme("myapp"), .domain("example.com")]
+  let forms: [LinkForm] = [
+    .preferred, .scheme("myapp"), .domain("example.com"), .scheme("partner"),
+  ]
   let form = forms[input.number(below: forms.count)]
   var parameters: [String: String] = [:]
   for name in entity.pattern.parameterNames { parameters[name] = input.text() }

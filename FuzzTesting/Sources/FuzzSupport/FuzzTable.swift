@@ -5,7 +5,10 @@ import StackRouter
 /// parent, a universal-link-only route, modals with pushes inside, tabs) and
 /// the look-alikes that have fooled routers before (`users/me` beside
 /// `users/:userID`, `articles` beside a root `:slug`, `settings/**` beside
-/// `settings`).
+/// `settings`), captures inside a segment (`users/@:handle`,
+/// `files/item-:fileID.html`), routes for any accepted scheme or domain
+/// (`*://help`, `https://*/offer/:code`) and an exclusive scheme's route
+/// (`partner://deal/:dealID`).
 public enum FuzzTable {
   /// The tab names.
   public static let tabs = ["home", "profile"]
@@ -15,6 +18,7 @@ public enum FuzzTable {
     var registrar = Registrar()
     registrar.accept(scheme: "myapp")
     registrar.accept(domain: "example.com")
+    registrar.accept(exclusiveScheme: "partner")
     registrar.declare(tabs: tabs)
     let routes: [(String, RoutePlacement?)] = [
       ("list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!/:commentID<CommentVC>", .tab("home")),
@@ -28,6 +32,17 @@ public enum FuzzTable {
       ("files/*<FileVC>/raw<RawFileVC>", .tab("home")),
       ("https://example.com/promo/:code<PromoVC>!", nil),
       ("myapp://compose<ComposeVC>!", nil),
+      // Captures inside a segment, beside `users/me`, `users/:userID` and
+      // `files/*`; one with literal text that is not ASCII.
+      ("users<UsersVC>/@:handle<HandleVC>", .tab("profile")),
+      ("files/item-:fileID.html<ItemPageVC>", .tab("home")),
+      ("api/v:major<APIVersionVC>", .tab("home")),
+      ("café/n°:number<NumberVC>", .tab("home")),
+      // Any accepted scheme, any accepted domain, and the exclusive scheme's
+      // own route, whose links nothing unscoped may open.
+      ("*://help<HelpVC>!", nil),
+      ("https://*/offer/:code<OfferVC>!", nil),
+      ("partner://deal/:dealID<DealVC>!", nil),
     ]
     for (route, placement) in routes {
       if let placement {
@@ -51,6 +66,7 @@ public enum FuzzTable {
     "myapp://users", "myapp://users/me", "myapp://users/7/posts/3", "myapp://settings",
     "myapp://settings/a/b", "myapp://account", "myapp://account/delete", "myapp://files/x/raw",
     "https://example.com/promo/SPRING", "myapp://compose", "myapp://share/x", "myapp://nope/x",
-    "https://evil.com/list", "myapp://list/%ZZ",
+    "https://evil.com/list", "myapp://list/%ZZ", "myapp://users/@ana",
+    "myapp://files/item-7.html", "https://example.com/api/v2", "myapp://caf%C3%A9/n%C2%B09",
   ]
 }

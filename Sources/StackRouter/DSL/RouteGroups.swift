@@ -172,10 +172,11 @@ enum RouteGroups {
       expansion.columns[min(max(column, 1), expansion.columns.count) - 1]
     }
     let reason: RouteSyntaxError.Reason =
-      if case .duplicateParameter(let name, let first) = error.reason {
+      switch error.reason {
+      case .duplicateParameter(let name, let first):
         .duplicateParameter(name: name, firstColumn: column(first))
-      } else {
-        error.reason
+      case .secondCapture(let segment): .secondCapture(segmentColumn: column(segment))
+      default: error.reason
       }
     return RouteSyntaxError(input: text, column: column(error.column), reason: reason)
   }
@@ -198,6 +199,7 @@ private struct ShapeKey: Hashable {
     return zip(left, right).allSatisfy { pair in
       switch pair {
       case (.literal(let a), .literal(let b)): a == b
+      case (.affixed(let a, _, let c), .affixed(let b, _, let d)): a == b && c == d
       case (.parameter, .parameter), (.wildcard, .wildcard), (.catchAll, .catchAll): true
       default: false
       }
@@ -210,6 +212,10 @@ private struct ShapeKey: Hashable {
     for component in pattern.components {
       hasher.combine(component.rank)
       if case .literal(let text) = component { hasher.combine(text) }
+      if case .affixed(let prefix, _, let suffix) = component {
+        hasher.combine(prefix)
+        hasher.combine(suffix)
+      }
     }
   }
 }

@@ -7,7 +7,7 @@
 /// scope      = scheme "://"  |  "https://" host "/"
 /// root       = target ["!"]
 /// segment    = component [target ["!"]]
-/// component  = literal | ":" name | "*" | "**"
+/// component  = literal | [literal] ":" name [literal] | "*" | "**"
 /// target     = "<" TypeName ">"
 /// ```
 ///
@@ -22,6 +22,8 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   private let input: String
   private let characters: Units
   private var index = 0
+  /// Where the name of the last capture with literal text read is.
+  private var affixedName = 0..<0
 
   init(_ input: String, units: Units) {
     self.input = input
@@ -66,8 +68,12 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       let column = index + 1
       let (kind, text) = try parseComponent()
       let (target, isModal) = try parseSegmentTarget(allowsTargets: allowsTargets)
-      if kind == .parameter, let first = sink.column(ofParameter: characters[text]) {
-        throw error(at: column - 1, .duplicateParameter(name: name(text), firstColumn: first))
+      if kind.isNamed {
+        let nameRange = kind == .parameter ? text : affixedName
+        if let first = sink.column(ofParameter: characters[nameRange]) {
+          throw error(
+            at: column - 1, .duplicateParameter(name: name(nameRange), firstColumn: first))
+        }
       }
       if let catchAllColumn { throw error(at: catchAllColumn - 1, .catchAllNotLast) }
       if kind == .catchAll { catchAllColumn = column }
@@ -106,14 +112,21 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   // MARK: Scope
 
   private mutating func parseScope() throws(RouteSyntaxError) -> RouteScope? {
-    guard let separator = scopeSeparatorIndex() else { return nil }
+    guard let separator = scopeSeparatorIndex() else {
+      // `*://`: any accepted custom scheme ('*' cannot start a scheme).
+      guard characters.count >= 4, characters[0].is("*"), characters[1].is(":"),
+        characters[2].is("/"), characters[3].is("/")
+      else { return nil }
+      index = 4
+      return .anyScheme
+    }
     let scheme = Unit.text(characters[0..<separator]).lowercased()
     index = separator + 3
     switch scheme {
     case "http":
       throw error(at: 0, .insecureScheme)
     case "https":
-      return .domain(try parseHost())
+      return try parseHost()
     default:
       return .scheme(scheme)
     }
@@ -132,8 +145,20 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return position
   }
 
-  private mutating func parseHost() throws(RouteSyntaxError) -> String {
+  private mutating func parseHost() throws(RouteSyntaxError) -> RouteScope {
     let start = index
+    if peek?.is("*") == true {
+      // `https://*/`: any accepted domain, written alone.
+      index += 1
+      guard peek?.is("/") == true else {
+        throw error(
+          .unexpected(
+            found: peek?.character, expected: "'/' after '*', which stands for any accepted domain")
+        )
+      }
+      index += 1
+      return .anyDomain
+    }
     while let character = peek, !character.is("/") {
       guard character.isHostCharacter else {
         throw error(.invalidHost(found: character.character))
@@ -157,7 +182,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       throw error(.unexpected(found: peek?.character, expected: "'/' after the domain"))
     }
     index += 1
-    return host
+    return .domain(host)
   }
 
   // MARK: Segments
@@ -182,8 +207,9 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return (target, true)
   }
 
-  /// A segment's component: its kind, and where its text (a literal's, or
-  /// a parameter's name) is.
+  /// A segment's component: its kind, and where its text is (a literal's,
+  /// a parameter's name, or the whole of a capture with literal text, whose
+  /// name is then at `affixedName`).
   private mutating func parseComponent() throws(RouteSyntaxError)
     -> (PathComponent.Kind, Range<Int>)
   {
@@ -199,11 +225,21 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       }
       return (.wildcard, index..<index)
     }
-    if unit.is(":") {
-      index += 1
-      return (.parameter, try parseIdentifier(missing: .missingParameterName))
+    let start = index
+    if !unit.is(":") {
+      let literal = try parseLiteral(stopsAtCapture: true)
+      guard peek?.is(":") == true else { return (.literal, literal) }
     }
-    return (.literal, try parseLiteral())
+    index += 1  // ":"
+    let name = try parseIdentifier(missing: .missingParameterName)
+    if let next = peek, !next.isAny(of: "/<!") {
+      _ = try parseLiteral(stopsAtCapture: false, segmentStart: start)
+    }
+    if start == name.lowerBound - 1, index == name.upperBound {
+      return (.parameter, name)
+    }
+    affixedName = name
+    return (.affixed, start..<index)
   }
 
   private mutating func parseIdentifier(
@@ -218,7 +254,13 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return start..<index
   }
 
-  private mutating func parseLiteral() throws(RouteSyntaxError) -> Range<Int> {
+  /// A run of literal text. With `stopsAtCapture`, a `:` ends it (a
+  /// capture follows); without, the run follows a capture, where a `:`
+  /// would start a second one. `segmentStart` is where a capture's segment
+  /// starts, for the error.
+  private mutating func parseLiteral(
+    stopsAtCapture: Bool, segmentStart: Int? = nil
+  ) throws(RouteSyntaxError) -> Range<Int> {
     let start = index
     // Most of a literal is plain; the loop below looks at the rest.
     while index < characters.count, characters[index].isPlainLiteral { index += 1 }
@@ -226,7 +268,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       switch character.ascii {
       case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"):
         break literal
-      case UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: ">"):
+      case UInt8(ascii: ":") where stopsAtCapture:
+        break literal
+      case UInt8(ascii: ":"):
+        throw error(.secondCapture(segmentColumn: (segmentStart ?? start) + 1))
+      case UInt8(ascii: "*"), UInt8(ascii: ">"):
         throw error(
           .unexpected(found: character.character, expected: "'/', '<', '!' or more literal text"))
       default:
@@ -236,7 +282,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       }
       index += 1
     }
-    if index - start <= 2, characters[start..<index].allSatisfy({ $0.is(".") }) {
+    // The length first: most literals are longer than `..`.
+    if index - start <= 2, stopsAtCapture, peek?.is(":") != true,
+      characters[start..<index].allSatisfy({ $0.is(".") })
+    {
       throw error(at: start, .dotSegment)
     }
     return start..<index
@@ -293,56 +342,5 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
 
   private func error(at offset: Int, _ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
     RouteSyntaxError(input: input, column: offset + 1, reason: reason)
-  }
-}
-
-/// Parses route text with the cheapest parser that reads it exactly.
-enum RouteSyntax {
-  /// The longest route text accepted.
-  static let maximumLength = 2048
-
-  /// Parses a whole route; see ``RouteParser/parse(allowsTargets:into:)``.
-  static func parse(_ text: String, allowsTargets: Bool) throws(RouteSyntaxError)
-    -> RouteDefinition
-  {
-    var ascii = DefinitionSink<ByteSpan>()
-    if try parseASCII(text, allowsTargets: allowsTargets, into: &ascii) {
-      return ascii.definition
-    }
-    var sink = DefinitionSink<[Character]>()
-    var parser = RouteParser(text, units: Array(text))
-    try parser.parse(allowsTargets: allowsTargets, into: &sink)
-    return sink.definition
-  }
-
-  /// Parses ASCII text, as routes nearly always are, from its bytes in
-  /// place. Returns `false`, telling `sink` nothing, when the text is not
-  /// ASCII: it is then read as characters.
-  ///
-  /// - Parameter refusingGroups: whether to return `false` as well for text
-  ///   with `(` or `)`, which may hold optional groups (see
-  ///   ``RouteGroups``): the bytes are checked for both in one pass.
-  static func parseASCII<Sink: RouteSink>(
-    _ text: String, allowsTargets: Bool, refusingGroups: Bool = false, into sink: inout Sink
-  ) throws(RouteSyntaxError) -> Bool where Sink.Units == ByteSpan {
-    let parsed = ByteSpan.withBytes(of: text) { bytes -> Result<Bool, RouteSyntaxError> in
-      var all: UInt8 = 0
-      // As in `RouteGroups.hasGroups(_:)`: `(` and `)` are the only bytes
-      // that read `)` with the low bit set.
-      var parenthesis: UInt8 = 0
-      for byte in bytes {
-        all |= byte
-        parenthesis |= (byte | 1) == UInt8(ascii: ")") ? 1 : 0
-      }
-      guard all < 0x80, !refusingGroups || parenthesis == 0 else { return .success(false) }
-      var parser = RouteParser(text, units: bytes)
-      do throws(RouteSyntaxError) {
-        try parser.parse(allowsTargets: allowsTargets, into: &sink)
-        return .success(true)
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try parsed.get()
   }
 }

@@ -53,6 +53,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       if offset > 0 { bytes.append(UInt8(ascii: "/")) }
       switch component {
       case .literal(let text): bytes += text.utf8
+      case .affixed: bytes += component.description.utf8
       case .parameter(let name):
         bytes.append(UInt8(ascii: ":"))
         bytes += name.utf8

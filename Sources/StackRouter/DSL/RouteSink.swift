@@ -14,8 +14,9 @@ protocol RouteSink {
   /// The root's target, `<Type>` written before any segment.
   mutating func root(target: Units.SubSequence, isModal: Bool, column: Int)
 
-  /// A segment: its component's kind, its text (a literal's, or a
-  /// parameter's name; empty for `*` and `**`) and its target, if any.
+  /// A segment: its component's kind, its text (a literal's, a
+  /// parameter's name, a capture with literal text as written; empty for
+  /// `*` and `**`) and its target, if any.
   mutating func segment(
     _ kind: PathComponent.Kind, text: Units.SubSequence, target: Units.SubSequence?,
     isModal: Bool, column: Int)
@@ -56,7 +57,7 @@ struct DefinitionSink<Units: Collection>: RouteSink where Units.Element: RouteTe
   }
 
   func column(ofParameter name: Units.SubSequence) -> Int? {
-    let parameter = PathComponent.parameter(Units.Element.text(name))
-    return segments.first { $0.component == parameter }?.column
+    let parameter = Units.Element.text(name)
+    return segments.first { $0.component.parameterName == parameter }?.column
   }
 }

@@ -48,6 +48,9 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case unclosedTarget
     /// A `!` that follows no target.
     case modalWithoutTarget
+    /// A second `:` capture in one segment, which holds at most one; the
+    /// segment starts at `segmentColumn`.
+    case secondCapture(segmentColumn: Int)
     /// A `**` that is not the last component.
     case catchAllNotLast
     /// The route ends without naming the target of its last segment.
@@ -89,10 +92,11 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   /// found inside a longer line (a manifest's).
   func shifted(by offset: Int) -> RouteSyntaxError {
     let reason: Reason =
-      if case .duplicateParameter(let name, let first) = self.reason {
+      switch self.reason {
+      case .duplicateParameter(let name, let first):
         .duplicateParameter(name: name, firstColumn: first + offset)
-      } else {
-        self.reason
+      case .secondCapture(let segment): .secondCapture(segmentColumn: segment + offset)
+      default: self.reason
       }
     return RouteSyntaxError(input: input, column: column + offset, reason: reason)
   }
@@ -123,6 +127,9 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
       "expected '>' to close the target"
     case .modalWithoutTarget:
       "'!' marks a target as modal; expected '<Type>' before it"
+    case .secondCapture(let segmentColumn):
+      "a segment holds at most one capture; this ':' starts a second in the segment at column "
+        + "\(segmentColumn)"
     case .catchAllNotLast:
       "'**' matches the rest of the path, so it must be the last segment"
     case .missingFinalTarget:

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Each component is one byte for its kind (``PathComponent/Kind``'s raw
-/// value), then, for a literal or a parameter, its text's length (7 bits a
+/// value), then, for a literal, a parameter or a capture with literal text
+/// (kind `04`, whose text is as written, `item-:id.html`), its text's length (7 bits a
 /// byte, low bits first) and its UTF-8 bytes.
 ///
 /// Invariants: `range` lies in `bytes` and holds whole components, each
@@ -29,6 +30,10 @@ struct PackedComponents: Sequence {
       switch component {
       case .literal(let text), .parameter(let text):
         ByteSpan.withBytes(of: text) { append(component.kind, text: $0, to: &bytes) }
+      case .affixed:
+        ByteSpan.withBytes(of: component.description) {
+          append(component.kind, text: $0, to: &bytes)
+        }
       case .wildcard, .catchAll:
         bytes.append(component.kind.rawValue)
       }
@@ -41,7 +46,7 @@ struct PackedComponents: Sequence {
     _ kind: PathComponent.Kind, text: ByteSpan, to bytes: inout [UInt8]
   ) {
     bytes.append(kind.rawValue)
-    guard kind == .literal || kind == .parameter else { return }
+    guard kind.hasText else { return }
     var length = text.count
     while length >= 0x80 {
       bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
@@ -98,7 +103,7 @@ struct PackedComponents: Sequence {
       #endif
       let kind = known ?? .catchAll
       position += 1
-      guard kind == .literal || kind == .parameter else { return (kind, position..<position) }
+      guard kind.hasText else { return (kind, position..<position) }
       var length = 0
       var shift = 0
       while true {

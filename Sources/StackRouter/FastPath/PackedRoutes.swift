@@ -166,10 +166,12 @@ struct PackedRoutes: Sendable {
       switch component {
       case .literal(let text), .parameter(let text):
         ByteSpan.withBytes(of: text) { append(component.kind, text: $0) }
+      case .affixed:
+        ByteSpan.withBytes(of: component.description) { append(component.kind, text: $0) }
       case .wildcard, .catchAll:
         append(component.kind, text: .empty)
       }
-      if component.kind == .parameter { parameterCount += 1 }
+      if component.kind.isNamed { parameterCount += 1 }
       if let target = segment.target {
         ByteSpan.withBytes(of: target) {
           appendEntity(
@@ -255,6 +257,8 @@ extension PackedRoutes: RouteSink {
     append(kind, text: ByteSpan(text))
     if kind == .parameter {
       parameters.append(((bytes.count - text.count)..<bytes.count, column))
+    } else if kind == .affixed {
+      appendAffixedName(textStart: bytes.count - text.count, column: column)
     }
     if let target {
       appendEntity(
@@ -262,6 +266,21 @@ extension PackedRoutes: RouteSink {
         parameterCount: Int32(parameters.count - firstParameter),
         endsWithCatchAll: kind == .catchAll)
     }
+  }
+
+  /// Records the name of a capture with literal text packed last, whose
+  /// text starts at `textStart`: from after its one `:` to the first byte
+  /// a name cannot hold (the parser read it so). Kept out of line, so that
+  /// `segment` stays small enough to be inlined into the parser for the
+  /// routes that have none.
+  @inline(never)
+  private mutating func appendAffixedName(textStart: Int, column: Int) {
+    var nameStart = textStart
+    while bytes[nameStart] != UInt8(ascii: ":") { nameStart += 1 }
+    nameStart += 1
+    var nameEnd = nameStart
+    while nameEnd < bytes.count, bytes[nameEnd].isIdentifierCharacter { nameEnd += 1 }
+    parameters.append((nameStart..<nameEnd, column))
   }
 
   func column(ofParameter name: Slice<Units>) -> Int? {

@@ -10,21 +10,27 @@ extension TrieRouteMatcher {
   ///                │ routesStart ..< routesStart + routesCount
   /// routeList  [ r r │ r │ r r r … ]      each node's routes, best first
   /// literals   LiteralIndex: (parent node, bytes) → child node
+  /// affixes    [ Affix … ]               (parent, prefix, suffix) → child node,
+  ///                                      each parent's together, best first
   /// ```
   ///
   /// Invariants (checked by ``checkInvariants()`` when `STACKROUTER_CHECKS`
   /// is set, once the trie is built):
   /// - Every child index and root is a node: `0 <= child < nodes.count`,
-  ///   or `-1` for none.
+  ///   or `-1` for none; a node's `affixes` is `-1` or the first of its
+  ///   affixed children, which lie together.
   /// - Each node's routes are a range inside `routeList`, the ranges of all
   ///   nodes one after another; every route number is `< isEntity.count`,
   ///   blocks by descending priority before the node's entity.
   ///
   /// A node's routes are read through ``forEachRoute(at:_:)`` alone.
   final class Trie: Sendable {
-    /// A node: its `:name`, `*` and `**` children (`-1` when absent), and the
-    /// routes that end at it, as a range of `routeList`.
+    /// A node: its `:name`, `*` and `**` children (`-1` when absent), where
+    /// its children for captures with literal text start in `affixes` (`-1`
+    /// when it has none), and the routes that end at it, as a range of
+    /// `routeList`.
     struct Node: Sendable {
+      var affixes: Int32 = -1
       var parameter: Int32 = -1
       var wildcard: Int32 = -1
       var catchAll: Int32 = -1
@@ -35,6 +41,9 @@ extension TrieRouteMatcher {
     let nodes: [Node]
     /// Literal children, by exact text (or folded text when literals ignore case).
     let literals: LiteralIndex
+    /// Children for captures with literal text, grouped by parent, each
+    /// parent's best first (see ``Affix``).
+    let affixes: [Affix]
     /// Literal children by lowercased text, for the case-insensitive host
     /// segment: those whose key is not lowercase already.
     let foldedLiterals: LiteralIndex
@@ -57,10 +66,11 @@ extension TrieRouteMatcher {
 
     init(
       nodes: [Node], literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root],
-      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool
+      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool, affixes: [Affix]
     ) {
       self.nodes = nodes
       self.literals = literals
+      self.affixes = affixes
       self.foldedLiterals = foldedLiterals
       self.roots = roots
       self.routeList = routeList
@@ -113,7 +123,7 @@ extension TrieRouteMatcher.Trie {
   func firstRoute(endingAt pattern: RoutePattern, where predicate: (Int32) -> Bool) -> Int32? {
     let node = Self.node(
       for: pattern, root: root(for: pattern.scope), nodes: nodes, literals: literals,
-      folding: foldsLiterals)
+      folding: foldsLiterals, affixChild: affixChild(of:prefix:suffix:))
     guard let node else { return nil }
     var found: Int32?
     forEachRoute(at: nodes[Int(node)]) { route in
@@ -124,10 +134,12 @@ extension TrieRouteMatcher.Trie {
     return found
   }
 
-  /// The node `pattern` reaches from `root`, if the trie has it.
+  /// The node `pattern` reaches from `root`, if the trie has it;
+  /// `affixChild` finds a node's child for a capture with literal text,
+  /// given its prefix and suffix in key form.
   static func node(
     for pattern: RoutePattern, root: Int32?, nodes: [Node], literals: LiteralIndex,
-    folding: Bool
+    folding: Bool, affixChild: (Int32, String, String) -> Int32?
   ) -> Int32? {
     guard var node = root else { return nil }
     for component in pattern.components {
@@ -137,6 +149,9 @@ extension TrieRouteMatcher.Trie {
       case .literal(let text):
         var key = key(for: text, folding: folding)
         child = ByteSpan.withBytes(of: &key) { literals.first(parent: node, key: $0) } ?? -1
+      case .affixed(let prefix, _, let suffix):
+        let keys = affixKeys(prefix: prefix, suffix: suffix, folding: folding)
+        child = affixChild(node, keys.prefix, keys.suffix) ?? -1
       case .parameter: child = entry.parameter
       case .wildcard: child = entry.wildcard
       case .catchAll: child = entry.catchAll
@@ -158,7 +173,7 @@ extension TrieRouteMatcher.Trie {
   convenience init(
     nodes: [Node], firstRoute: [Int32], nextRoute: [Int32], routeCount: Int,
     literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root], isEntity: [Bool],
-    foldsLiterals: Bool, priorities: [Int?]
+    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = []
   ) {
     /// Blocks before the entity, blocks by descending priority, routes of
     /// equal rank in the order they were added.
@@ -192,7 +207,7 @@ extension TrieRouteMatcher.Trie {
     }
     self.init(
       nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
-      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals)
+      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes)
     checkInvariants()
   }
 
@@ -203,16 +218,24 @@ extension TrieRouteMatcher.Trie {
     let count = Int32(nodes.count)
     func isNode(_ node: Int32) -> Bool { node >= -1 && node < count }
     var next: Int32 = 0
-    for node in nodes {
+    for (index, node) in nodes.enumerated() {
       precondition(
         isNode(node.parameter) && isNode(node.wildcard) && isNode(node.catchAll),
         "a child is a node")
+      precondition(
+        node.affixes < 0
+          || (Int(node.affixes) < affixes.count && affixes[Int(node.affixes)].parent == index
+            && (node.affixes == 0 || affixes[Int(node.affixes) - 1].parent != index)),
+        "a node's affixed children start where its run starts")
       precondition(node.routesStart == next && node.routesCount >= 0, "route ranges follow")
       next += node.routesCount
     }
     precondition(Int(next) == routeList.count, "every route is at one node")
     precondition(routeList.allSatisfy { $0 >= 0 && Int($0) < isEntity.count }, "route numbers")
     precondition(roots.allSatisfy { $0.node >= 0 && $0.node < count }, "roots are nodes")
+    precondition(
+      affixes.allSatisfy { isNode($0.child) && $0.child >= 0 && isNode($0.parent) },
+      "affixed children are nodes")
     literals.checkInvariants()
     foldedLiterals.checkInvariants()
     #endif

@@ -94,6 +94,11 @@ extension RouteTable {
       case .parameter(let parameter):
         guard let given = parameters[parameter] else { throw fail(.missingParameter(parameter)) }
         segments.append(try segment(given, name: ":" + parameter, pattern: pattern))
+      case .affixed(let prefix, let parameter, let suffix):
+        guard let given = parameters[parameter] else { throw fail(.missingParameter(parameter)) }
+        segments.append(
+          try segment(
+            given, name: ":" + parameter, pattern: pattern, prefix: prefix, suffix: suffix))
       case .wildcard:
         segments.append(try segment(nextWildcard.next() ?? "", name: "*", pattern: pattern))
       case .catchAll:
@@ -142,15 +147,18 @@ extension RouteTable {
     return text
   }
 
-  /// One value encoded as a path segment, once it passed the checks intake
-  /// would make when reading it back.
+  /// One value encoded as a path segment, between the literal text of a
+  /// capture that has some, once it passed the checks intake would make
+  /// when reading it back.
   private func segment(
-    _ value: String, name: String, pattern: RoutePattern
+    _ value: String, name: String, pattern: RoutePattern, prefix: String = "",
+    suffix: String = ""
   ) throws(LinkBuildError) -> String {
     func fail(_ reason: LinkBuildError.Reason) -> LinkBuildError {
       LinkBuildError(pattern: pattern, reason: reason)
     }
-    guard !value.isEmpty, value != ".", value != ".." else {
+    let isAffixed = !prefix.isEmpty || !suffix.isEmpty
+    guard !value.isEmpty, isAffixed || (value != "." && value != "..") else {
       throw fail(.unusableSegment(name: name, value: value))
     }
     if Self.holdsControl(value, allowingLineBreaks: false) {
@@ -161,7 +169,7 @@ extension RouteTable {
     {
       throw fail(.dotComponent(name: name, value: value))
     }
-    let encoded = PercentEncoding.segment(value)
+    let encoded = PercentEncoding.segment(isAffixed ? prefix + value + suffix : value)
     guard encoded.utf8.count <= options.limits.segmentLength else {
       throw fail(
         .segmentTooLong(
@@ -251,18 +259,37 @@ extension RouteTable {
     case (.domain(let host), .domain(let asked)):
       guard host == asked.lowercased() else { throw notAllowed }
       return "https://" + host + "/"
+    case (.anyScheme, .scheme(let asked)):
+      guard sharedSchemes.contains(asked.lowercased()) else { throw notAllowed }
+      return asked.lowercased() + "://"
+    case (.anyDomain, .domain(let asked)):
+      guard domains.contains(asked.lowercased()) else { throw notAllowed }
+      return "https://" + asked.lowercased() + "/"
+    case (.anyScheme, .preferred):
+      guard let scheme = sharedSchemes.first else { throw notAllowed }
+      return scheme + "://"
+    case (.anyDomain, .preferred):
+      guard let domain = domains.first else { throw notAllowed }
+      return "https://" + domain + "/"
     case (.some, _): throw notAllowed
     case (nil, .scheme(let asked)):
-      guard schemes.contains(asked.lowercased()) else { throw notAllowed }
+      guard sharedSchemes.contains(asked.lowercased()) else { throw notAllowed }
       return asked.lowercased() + "://"
     case (nil, .domain(let asked)):
       guard domains.contains(asked.lowercased()) else { throw notAllowed }
       return "https://" + asked.lowercased() + "/"
     case (nil, .preferred):
-      if let scheme = schemes.first { return scheme + "://" }
+      if let scheme = sharedSchemes.first { return scheme + "://" }
       if let domain = domains.first { return "https://" + domain + "/" }
       throw LinkBuildError(pattern: pattern, reason: .noScheme)
     }
+  }
+
+  /// The accepted schemes whose links may open unscoped and `*://` routes:
+  /// every scheme but the exclusive ones.
+  private var sharedSchemes: [String] {
+    let exclusive = exclusiveSchemes
+    return exclusive.isEmpty ? schemes : schemes.filter { !exclusive.contains($0) }
   }
 
   /// Whether text holds a control character that intake refuses (see

@@ -64,6 +64,13 @@ struct ManifestParser {
     let at = { (word: Word) in SourceLocation(file: file, line: line, column: word.column) }
     switch directive.text {
     case "scheme", "domain":
+      var arguments = arguments
+      // `scheme NAME exclusive`: its links open only routes scoped to it.
+      if directive.text == "scheme", arguments.count == 2, arguments[1].text == "exclusive" {
+        let value = arguments[0].text.lowercased()
+        if !manifest.exclusiveSchemes.contains(value) { manifest.exclusiveSchemes.append(value) }
+        arguments.removeLast()
+      }
       guard
         let name = single(arguments, after: directive, what: "a \(directive.text) name", line: line)
       else { return }

@@ -72,12 +72,7 @@ public enum RouteLint {
         }
       case "$" where index + 1 < characters.count && characters[index + 1] == "(":
         if let end = closing(")", from: index + 1) {
-          let name = String(characters[(index + 2)..<end])
-          older.append(
-            Warning(
-              column: index + 1,
-              message: "'$(\(name))' is Flint's parameter syntax; write ':\(name)'"
-            ))
+          older.append(flintParameter(in: characters, at: index, end: end))
           index = end + 1
           continue
         }
@@ -113,6 +108,40 @@ public enum RouteLint {
       index += 1
     }
     return (older, warnings)
+  }
+
+  /// Flint's `$(name)` at `start`, closed at `end`: `:name`, with the
+  /// literal text around it in its segment (`item-$(id).html` is
+  /// `item-:id.html`). A name ends at the first character a name cannot
+  /// hold, so text that would lengthen the name needs a separator.
+  private static func flintParameter(
+    in characters: [Character], at start: Int, end: Int
+  ) -> Warning {
+    let name = String(characters[(start + 2)..<end])
+    let separators: Set<Character> = ["/", "<", "!", "(", ")"]
+    var segmentStart = start
+    while segmentStart > 0, !separators.contains(characters[segmentStart - 1]) {
+      segmentStart -= 1
+    }
+    var segmentEnd = end + 1
+    while segmentEnd < characters.count, !separators.contains(characters[segmentEnd]) {
+      segmentEnd += 1
+    }
+    let before = String(characters[segmentStart..<start])
+    let after = String(characters[(end + 1)..<segmentEnd])
+    guard !before.isEmpty || !after.isEmpty else {
+      return Warning(
+        column: start + 1, message: "'$(\(name))' is Flint's parameter syntax; write ':\(name)'")
+    }
+    let written = before + "$(" + name + ")" + after
+    let spelling = before + ":" + name + after
+    var message = "'\(written)' is Flint's parameter syntax; write '\(spelling)'"
+    if let next = after.first, next.isLetter || next.isNumber || next == "_" {
+      message =
+        "'\(written)' is Flint's parameter syntax; StackRouter ends a name at the first "
+        + "character a name cannot hold, so write a separator after it, such as '\(before):\(name)-\(after)'"
+    }
+    return Warning(column: segmentStart + 1, message: message)
   }
 
   /// A warning for a character that links usually carry percent-encoded.

@@ -14,7 +14,11 @@ extension RoutesManifest {
     for scheme in schemes {
       let at = nameLocations["scheme " + scheme] ?? SourceLocation(file: file, line: 1, column: 1)
       guard !left.contains(at.line) else { continue }
-      registrar.accept(scheme: scheme, fileID: file, line: at.line, column: at.column)
+      if exclusiveSchemes.contains(scheme) {
+        registrar.accept(exclusiveScheme: scheme, fileID: file, line: at.line, column: at.column)
+      } else {
+        registrar.accept(scheme: scheme, fileID: file, line: at.line, column: at.column)
+      }
     }
     for domain in domains {
       let at = nameLocations["domain " + domain] ?? SourceLocation(file: file, line: 1, column: 1)
@@ -160,7 +164,10 @@ extension RoutesManifest {
       case .unmatched:
         let lines = leftOut.filter { line in
           var registrar = Registrar(options: options)
-          for scheme in schemes { registrar.accept(scheme: scheme) }
+          for scheme in schemes where !exclusiveSchemes.contains(scheme) {
+            registrar.accept(scheme: scheme)
+          }
+          for scheme in exclusiveSchemes { registrar.accept(exclusiveScheme: scheme) }
           for domain in domains { registrar.accept(domain: domain) }
           if let children = shellChildren { registrar.declare(tabs: children) }
           for route in routes where route.location.line == line {

@@ -77,6 +77,9 @@ public struct RoutesManifest: Sendable {
 
   /// The accepted custom schemes.
   public internal(set) var schemes: [String] = []
+  /// The schemes declared `scheme NAME exclusive`: their links open only
+  /// routes scoped to them.
+  public internal(set) var exclusiveSchemes: [String] = []
   /// The accepted universal-link domains.
   public internal(set) var domains: [String] = []
   /// Where each scheme, then each domain, is written.

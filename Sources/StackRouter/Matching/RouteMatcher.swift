@@ -21,6 +21,11 @@ public protocol RouteMatcher: Sendable {
 
   /// Returns the routes that match `request`, best first.
   ///
+  /// A matcher need not know about exclusive schemes: for a link whose
+  /// scheme is exclusive, the table takes these matches, less every route
+  /// not scoped to that scheme, instead of calling ``resolve(_:in:)`` or
+  /// ``candidates(for:in:)``.
+  ///
   /// The table runs every matching block (by priority, then in this order)
   /// before the first entity listed, the best. Matching must not mutate
   /// shared state.
@@ -61,17 +66,8 @@ extension RouteMatcher {
 
   /// The first entity of ``matches(for:)``, as a link, its captures checked.
   public func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution {
-    for match in matches(for: request) {
-      if let link = table.link(for: match, in: request) {
-        do throws(InvalidURLError) {
-          try table.checkCaptures(of: match, in: request)
-        } catch {
-          return .invalid(error)
-        }
-        return .matched(link)
-      }
-    }
-    return .unmatched(request)
+    let matches = matches(for: request)
+    return table.resolution(of: matches, for: request)
   }
 
   /// Every block of ``matches(for:)`` in the order they run, then its

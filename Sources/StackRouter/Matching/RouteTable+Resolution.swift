@@ -23,8 +23,14 @@ extension RouteTable {
   /// pattern matches it, highest priority first, then blocks of equal
   /// priority in precedence order; then the best entity, chosen among the
   /// entities alone (see <doc:Precedence>).
+  ///
+  /// A link whose scheme is exclusive lists only routes scoped to it,
+  /// whatever the matcher returns.
   public func candidates(for request: RequestURL) -> [RouteMatch] {
-    matcher.candidates(for: request, in: self)
+    if let scheme = exclusiveScheme(of: request) {
+      return Self.runOrder(of: matches(for: request, exclusiveTo: scheme))
+    }
+    return matcher.candidates(for: request, in: self)
   }
 
   /// Reads and matches a link carrying `parameters` beside it (see
@@ -52,10 +58,30 @@ extension RouteTable {
   ///
   /// A match whose `*` or `**` captures hold a `.` or `..` component is
   /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
+  /// A link whose scheme is exclusive opens only a route scoped to it,
+  /// whatever the matcher.
   public func resolve(_ request: consuming RequestURL) -> LinkResolution {
+    if let scheme = exclusiveScheme(of: request) {
+      return resolution(of: matches(for: request, exclusiveTo: scheme), for: request)
+    }
     // The request is consumed so that one read from a string moves into its
     // link rather than being retained by it.
-    matcher.resolve(request, in: self)
+    return matcher.resolve(request, in: self)
+  }
+
+  /// The first entity of `matches` that makes a link, its captures checked.
+  func resolution(of matches: [RouteMatch], for request: RequestURL) -> LinkResolution {
+    for match in matches {
+      if let link = link(for: match, in: request) {
+        do throws(InvalidURLError) {
+          try checkCaptures(of: match, in: request)
+        } catch {
+          return .invalid(error)
+        }
+        return .matched(link)
+      }
+    }
+    return .unmatched(request)
   }
 
   /// Refuses a match whose `*` or `**` captures hold a `.` or `..` path

@@ -6,6 +6,10 @@ extension TrieRouteMatcher.Trie {
     private var nodes: [Node] = []
     private var literals: LiteralIndex
     private var foldedLiterals = LiteralIndex()
+    /// Children for captures with literal text, in the order made, and
+    /// each one's node by parent, prefix and suffix in key form.
+    private var affixes: [TrieRouteMatcher.Trie.Affix] = []
+    private var affixChildren: [AffixKey: Int32] = [:]
     private var roots: [Root] = []
     private var isEntity: [Bool] = []
     /// The first and last route ending at each node (`-1` when none), and
@@ -58,7 +62,10 @@ extension TrieRouteMatcher.Trie {
     func existingNode(for pattern: RoutePattern) -> Int32? {
       TrieRouteMatcher.Trie.node(
         for: pattern, root: roots.first { $0.scope == pattern.scope }?.node, nodes: nodes,
-        literals: literals, folding: foldsLiterals)
+        literals: literals, folding: foldsLiterals
+      ) { parent, prefix, suffix in
+        affixChildren[AffixKey(parent: parent, prefix: prefix, suffix: suffix)]
+      }
     }
 
     /// Ends a route at `node` and returns its number: the number of routes
@@ -92,10 +99,18 @@ extension TrieRouteMatcher.Trie {
     /// descending priority, then the entity, routes of equal rank in the
     /// order given.
     func build() -> TrieRouteMatcher.Trie {
-      TrieRouteMatcher.Trie(
+      var nodes = nodes
+      // Each parent's affixed children together, best first.
+      let sorted = affixes.sorted {
+        $0.parent != $1.parent ? $0.parent < $1.parent : $0.ranksBefore($1)
+      }
+      for (index, affix) in sorted.enumerated().reversed() {
+        nodes[Int(affix.parent)].affixes = Int32(index)
+      }
+      return TrieRouteMatcher.Trie(
         nodes: nodes, firstRoute: firstRoute, nextRoute: nextRoute, routeCount: priorities.count,
         literals: literals, foldedLiterals: foldedLiterals, roots: roots, isEntity: isEntity,
-        foldsLiterals: foldsLiterals, priorities: priorities)
+        foldsLiterals: foldsLiterals, priorities: priorities, affixes: sorted)
     }
 
     /// The root of `scope`'s trie, made if missing.
@@ -110,9 +125,27 @@ extension TrieRouteMatcher.Trie {
       switch component {
       case .literal(let text):
         ByteSpan.withBytes(of: text) { child(of: parent, .literal, text: $0) }
+      case .affixed(let prefix, _, let suffix):
+        child(of: parent, prefix: prefix, suffix: suffix)
       case .parameter, .wildcard, .catchAll:
         child(of: parent, component.kind, text: .empty)
       }
+    }
+
+    /// The child of `parent` for a capture with literal text, made if
+    /// missing: captures with equal text around them share it, whatever
+    /// their names.
+    private mutating func child(of parent: Int32, prefix: String, suffix: String) -> Int32 {
+      let keys = TrieRouteMatcher.Trie.affixKeys(
+        prefix: prefix, suffix: suffix, folding: foldsLiterals)
+      let key = AffixKey(parent: parent, prefix: keys.prefix, suffix: keys.suffix)
+      if let existing = affixChildren[key] { return existing }
+      let child = newNode()
+      affixChildren[key] = child
+      affixes.append(
+        TrieRouteMatcher.Trie.Affix(
+          parent: parent, child: child, prefix: keys.prefix, suffix: keys.suffix))
+      return child
     }
 
     /// The child of `parent` for a component of `kind`, with its text for
@@ -133,6 +166,9 @@ extension TrieRouteMatcher.Trie {
           return child
         }
         return child(of: parent, literal: String(decoding: text, as: UTF8.self))
+      case .affixed:
+        let parts = PathComponent.affixedParts(String(decoding: text, as: UTF8.self))
+        return child(of: parent, prefix: parts.prefix, suffix: parts.suffix)
       case .parameter:
         return node.parameter >= 0 ? node.parameter : newNode(under: parent) { $0.parameter = $1 }
       case .wildcard:
@@ -177,4 +213,12 @@ extension TrieRouteMatcher.Trie {
       return Int32(nodes.count - 1)
     }
   }
+}
+
+/// Where a capture with literal text sits: its parent, and its prefix and
+/// suffix in key form.
+private struct AffixKey: Hashable {
+  let parent: Int32
+  let prefix: String
+  let suffix: String
 }

@@ -19,7 +19,9 @@ extension TrieRouteMatcher.Trie {
     var visited = 0
   }
 
-  /// Walks a link's segments depth first, best branch first.
+  /// Walks a link's segments depth first, best branch first: at each node,
+  /// the literal child, then the children for captures with literal text,
+  /// then `:name`, `*` and `**`.
   ///
   /// - Parameters:
   ///   - stopsAtEntity: whether the walk ends at the first entity (blocks
@@ -33,10 +35,11 @@ extension TrieRouteMatcher.Trie {
       let walk = Walk(
         trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
         stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly)
-      if hasScopedRoots, let scoped = root(for: request.scope),
-        walk.visit(scoped, depth: 0, &outcome)
-      {
-        return
+      if hasScopedRoots {
+        // One scheme or domain, then any accepted one, then unscoped.
+        let scope = request.scope
+        if let scoped = root(for: scope), walk.visit(scoped, depth: 0, &outcome) { return }
+        if let any = root(for: scope.any), walk.visit(any, depth: 0, &outcome) { return }
       }
       if let unscoped = root(for: nil) { _ = walk.visit(unscoped, depth: 0, &outcome) }
     }
@@ -73,10 +76,33 @@ extension TrieRouteMatcher.Trie {
         }
         for child in variants where visit(child, depth: depth + 1, &outcome) { return true }
       }
+      if entry.affixes >= 0, visitAffixes(of: node, from: entry.affixes, depth: depth, &outcome) {
+        return true
+      }
       if entry.parameter >= 0, visit(entry.parameter, depth: depth + 1, &outcome) { return true }
       if entry.wildcard >= 0, visit(entry.wildcard, depth: depth + 1, &outcome) { return true }
       return entry.catchAll >= 0
         && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
+    }
+
+    /// Visits the children for captures with literal text that the segment
+    /// at `depth` matches, best first; returns `true` once the walk is over.
+    /// Their text compares as literals do: ignoring case where literals
+    /// do, and in the host segment.
+    private func visitAffixes(
+      of node: Int32, from start: Int32, depth: Int, _ outcome: inout Outcome
+    ) -> Bool {
+      let folding = trie.foldsLiterals || (depth == 0 && firstSegmentIsHost)
+      var index = Int(start)
+      while index < trie.affixes.count, trie.affixes[index].parent == node {
+        let affix = trie.affixes[index]
+        let matches = content.withSegmentBytes(depth, text: text) {
+          affix.matches($0, folding: folding)
+        }
+        if matches, visit(affix.child, depth: depth + 1, &outcome) { return true }
+        index += 1
+      }
+      return false
     }
 
     /// Adds the routes ending at a node; returns `true` when one is the

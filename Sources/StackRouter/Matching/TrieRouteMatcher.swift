@@ -129,6 +129,10 @@ extension TrieRouteMatcher {
     private var nameSegments: [Int32] = []
     /// The segment each `*` matches, route after route.
     private var wildcardSegments: [Int32] = []
+    /// The literal text around each name that a capture with literal text
+    /// captures, by the name's position in ``names``: only those names,
+    /// so that tables without any pay nothing.
+    private var affixes: [Int32: (prefix: String, suffix: String)] = [:]
     private(set) var spans: [Span] = []
 
     /// Captures sized for `capacity` routes, and `nameCapacity` names, the
@@ -155,6 +159,9 @@ extension TrieRouteMatcher {
         case .parameter:
           names.append(String(utf8Bytes: text))
           nameSegments.append(offset)
+        case .affixed:
+          addAffixed(String(utf8Bytes: text))
+          nameSegments.append(offset)
         case .wildcard: wildcardSegments.append(offset)
         case .literal, .catchAll: break
         }
@@ -165,6 +172,16 @@ extension TrieRouteMatcher {
           names: Int32(firstName), nameCount: Int32(names.count - firstName),
           wildcards: Int32(firstWildcard),
           wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
+    }
+
+    /// Names a capture with literal text, written `pre:name.suf`, and keeps
+    /// its text; out of line, so that the loop over a pattern's components
+    /// stays small enough to be inlined for the routes without any.
+    @inline(never)
+    private mutating func addAffixed(_ text: String) {
+      let parts = PathComponent.affixedParts(text)
+      affixes[Int32(names.count)] = (parts.prefix, parts.suffix)
+      names.append(parts.name)
     }
 
     /// What route `route` captures from a link it matched, as strings: the
@@ -195,7 +212,20 @@ extension TrieRouteMatcher {
     ) {
       let span = spans[route]
       let names = Int(span.names)
-      content.forEachSegment(at: nameSegments[names..<(names + Int(span.nameCount))], add)
+      let nameRange = names..<(names + Int(span.nameCount))
+      if affixes.isEmpty {
+        content.forEachSegment(at: nameSegments[nameRange], add)
+      } else {
+        // A capture with literal text captures its segment without that text.
+        for name in nameRange {
+          content.forEachSegment(at: nameSegments[name...name]) { segment in
+            guard let affix = affixes[Int32(name)] else { return add(segment) }
+            add(
+              TrieRouteMatcher.Trie.Affix.capture(
+                in: segment, prefix: affix.prefix, suffix: affix.suffix))
+          }
+        }
+      }
       let wildcards = Int(span.wildcards)
       content.forEachSegment(
         at: wildcardSegments[wildcards..<(wildcards + Int(span.wildcardCount))], add)

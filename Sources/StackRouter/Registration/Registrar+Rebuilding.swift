@@ -28,9 +28,11 @@ extension Registrar {
   /// ignored.
   init(rebuilding table: RouteTable, removing removed: Set<RoutePattern>) {
     self.init(options: table.options)
-    for (offset, scheme) in table.schemes.enumerated() {
+    for (offset, scheme) in table.schemes.enumerated()
+    where !table.exclusiveSchemes.contains(scheme) {
       accept(scheme: scheme, isDefault: offset == 0)
     }
+    for scheme in table.exclusiveSchemes { accept(exclusiveScheme: scheme) }
     for domain in table.domains { accept(domain: domain) }
     if let tabs = table.tabs { declare(tabs: tabs) }
     // In registration order, each entity with its chain: a parent comes

@@ -21,6 +21,9 @@ public struct Registrar: Sendable {
   public private(set) var schemes: [String] = []
   /// The accepted universal-link domains, lowercased, in the order given.
   public private(set) var domains: [String] = []
+  /// The accepted schemes whose links open only routes scoped to them
+  /// (``accept(exclusiveScheme:fileID:line:column:)``).
+  public private(set) var exclusiveSchemes: [String] = []
   /// The app's tab names, when declared; placements must then name one of them.
   public private(set) var tabs: [String]?
 
@@ -64,8 +67,31 @@ public struct Registrar: Sendable {
     }
     if isDefault { schemes.removeAll { $0 == scheme } }
     if !schemes.contains(scheme) {
-      if isDefault { schemes.insert(scheme, at: 0) } else { schemes.append(scheme) }
+      if isDefault {
+        schemes.insert(scheme, at: 0)
+      } else {
+        // Before any exclusive scheme, which is never the default.
+        schemes.insert(
+          scheme, at: schemes.firstIndex { exclusiveSchemes.contains($0) } ?? schemes.endIndex)
+      }
     }
+  }
+
+  /// Accepts a custom scheme whose links open only routes scoped to it
+  /// (`partner://…`): unscoped routes and `*://` routes never match them, as
+  /// a partner's namespace without fallback. It is never the default scheme
+  /// of bare paths, and links to unscoped routes are never built with it.
+  public mutating func accept(
+    exclusiveScheme scheme: String, fileID: String = #fileID, line: Int = #line,
+    column: Int = #column
+  ) {
+    accept(scheme: scheme, fileID: fileID, line: line, column: column)
+    let scheme = scheme.lowercased()
+    guard Self.isValidScheme(scheme), !exclusiveSchemes.contains(scheme) else { return }
+    exclusiveSchemes.append(scheme)
+    // Other schemes come first: the first is the default.
+    schemes.removeAll { $0 == scheme }
+    schemes.append(scheme)
   }
 
   /// Accepts universal links to a domain, such as `example.com`, compared
@@ -188,8 +214,8 @@ public struct Registrar: Sendable {
       throw RegistrationError(problems: assembly.problems.sortedBySourceOrder())
     }
     return RouteTable(
-      assembled: assembled, schemes: schemes, domains: domains, tabs: tabs, options: options,
-      matcher: matcher)
+      assembled: assembled, schemes: schemes, exclusiveSchemes: exclusiveSchemes,
+      domains: domains, tabs: tabs, options: options, matcher: matcher)
   }
 
   static func isValidScheme(_ scheme: String) -> Bool {

@@ -106,6 +106,11 @@ public struct RegistrationError: Error, Hashable, Sendable, CustomStringConverti
         return "routes use the scheme '\(scheme)', which is not accepted; accept it first"
       case .scopeNotAccepted(.domain(let host)):
         return "routes use the domain '\(host)', which is not accepted; accept it first"
+      case .scopeNotAccepted(.anyScheme):
+        return "routes use '*://', any accepted scheme, and no scheme is accepted; accept one first"
+      case .scopeNotAccepted(.anyDomain):
+        return "routes use 'https://*/', any accepted domain, and no domain is accepted; "
+          + "accept one first"
       case .invalidScheme(let scheme):
         return "'\(scheme)' is not a valid custom scheme (a letter, then letters, digits, "
           + "'+', '-' or '.'; not http or https)"

@@ -11,9 +11,11 @@ extension RouteTable: CustomStringConvertible {
   ///     └── extra <ExtraVC>
   /// share/** {block}
   /// ```
+  ///
+  /// An exclusive scheme is marked: `schemes: sample, partner (exclusive)`.
   public var description: String {
     var lines: [String] = []
-    if !schemes.isEmpty { lines.append("schemes: " + schemes.joined(separator: ", ")) }
+    if !schemes.isEmpty { lines.append("schemes: " + schemesText) }
     if !domains.isEmpty { lines.append("domains: " + domains.joined(separator: ", ")) }
     if let tabs { lines.append("tabs: " + tabs.joined(separator: ", ")) }
     var root = TreeNode()
@@ -23,6 +25,13 @@ extension RouteTable: CustomStringConvertible {
       child.value.render(label: child.key, prefix: "", connector: "", into: &lines)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The accepted schemes as the table prints them, each exclusive one
+  /// marked `(exclusive)`.
+  private var schemesText: String {
+    schemes.map { exclusiveSchemes.contains($0) ? $0 + " (exclusive)" : $0 }
+      .joined(separator: ", ")
   }
 }
 

@@ -24,6 +24,10 @@ public struct RouteTable: Sendable {
   public let blocks: [RouteBlock]
   /// The accepted custom schemes.
   public let schemes: [String]
+
+  /// The accepted schemes whose links open only routes scoped to them
+  /// (``Registrar/accept(exclusiveScheme:fileID:line:column:)``).
+  public let exclusiveSchemes: [String]
   /// The accepted universal-link domains.
   public let domains: [String]
   /// The app's tab names, when declared.
@@ -63,13 +67,14 @@ public struct RouteTable: Sendable {
   }
 
   init<Matcher: RouteMatcher>(
-    assembled: TableAssembly.Result, schemes: [String], domains: [String], tabs: [String]?,
-    options: MatchingOptions, matcher: Matcher.Type
+    assembled: TableAssembly.Result, schemes: [String], exclusiveSchemes: [String],
+    domains: [String], tabs: [String]?, options: MatchingOptions, matcher: Matcher.Type
   ) {
     let entities = assembled.entities
     let blocks = assembled.blocks
     self.blocks = blocks
     self.schemes = schemes
+    self.exclusiveSchemes = exclusiveSchemes
     self.domains = domains
     self.tabs = tabs
     self.options = options

@@ -329,6 +329,8 @@ struct TableAssembly {
       switch scope {
       case .scheme(let scheme): schemes.contains(scheme)
       case .domain(let host): domains.contains(host)
+      case .anyScheme: !schemes.isEmpty
+      case .anyDomain: !domains.isEmpty
       }
     if !accepted {
       reportedScopes.insert(scope)

@@ -9,6 +9,15 @@ struct RouteLintTests {
     arguments: [
       ("list{ListVC}/x<X>", 5, "'{ListVC}' is WAAppRouting's target syntax; write '<ListVC>'"),
       ("hello/$(name)", 7, "'$(name)' is Flint's parameter syntax; write ':name'"),
+      (
+        "c/item-$(id).html<C>", 3,
+        "'item-$(id).html' is Flint's parameter syntax; write 'item-:id.html'"
+      ),
+      ("users/@$(username)", 7, "'@$(username)' is Flint's parameter syntax; write '@:username'"),
+      (
+        "d/v$(major)x<D>", 3,
+        "'v$(major)x' is Flint's parameter syntax; StackRouter ends a name at the first character a name cannot hold, so write a separator after it, such as 'v:major-x'"
+      ),
       ("user/<id>", 6, "'<id>' is URLNavigator's parameter syntax; write ':id'"),
       ("user<int:id>", 5, "'<int:id>' is URLNavigator's parameter syntax; write ':id'"),
     ])
@@ -136,5 +145,13 @@ struct ManifestLanguageTests {
       try RoutesManifest(parsing: "route a<A>\n" + line, file: "R.routes")
     }
     #expect(error.diagnostics.map(\.description) == [diagnostic])
+  }
+
+  @Test("a capture inside a segment draws neither an older-spelling error nor a warning")
+  func captureInsideSegment() {
+    for route in ["users/@:username<U>", "items/item-:id.html<I>", "api/v:major<A>", ":f.pdf<F>"] {
+      #expect(RouteLint.olderSpellings(in: route).isEmpty, "\(route)")
+      #expect(RouteLint.warnings(in: route).isEmpty, "\(route)")
+    }
   }
 }

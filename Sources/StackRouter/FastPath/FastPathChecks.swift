@@ -87,4 +87,14 @@
       pieceCount: pieces
     ).checkInvariants()
   }
+
+  /// Checks that `text` is its own NFC form, as the walk relies on for text
+  /// ``NFCQuickCheck`` finds stable: what a range wrongly listed there
+  /// would let through. Returns whether the quick check finds it stable.
+  public static func checkNFCStable(_ text: String) -> Bool {
+    ByteSpan.withBytes(of: text) { bytes in
+      NFCQuickCheck.checkStable(bytes)
+      return NFCQuickCheck.isStable(bytes)
+    }
+  }
 }

@@ -38,6 +38,17 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("text the NFC quick check passes is its own NFC form; a decomposed accent stops it")
+  func nfcStable() async {
+    #expect(FastPathChecks.checkNFCStable("café crème €5"))
+    #expect(!FastPathChecks.checkNFCStable("caf\u{0301}"))
+    #expect(!FastPathChecks.checkNFCStable("caf\u{00E9}\u{0301}"))
+    await #expect(processExitsWith: .failure) {
+      // U+0065 U+0301 composes to U+00E9: the text is not its own NFC form.
+      _ = FastPathChecks.checkNFCStable("cafe\u{0301}")
+    }
+  }
+
   @Test("LiteralIndex.insert(at:) takes a fresh probe, and stops when something was added since")
   func staleProbe() async {
     #expect(FastPathChecks.insertAtProbe("list", after: nil) == [1])

@@ -97,4 +97,16 @@
       return NFCQuickCheck.isStable(bytes)
     }
   }
+
+  /// Decodes `escaped` into room for `room` bytes, as intake would if it
+  /// made a string shorter than the escaped text; returns what it wrote.
+  public static func decodeEscapes(_ escaped: String, room: Int) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+      var writer = DecodedText.Writer(room: buffer)
+      _ = ByteSpan.withBytes(of: escaped) {
+        writer.write($0, plusIsSpace: true, allowingLineBreaks: true)
+      }
+      return String(decoding: buffer.prefix(writer.count), as: UTF8.self)
+    }
+  }
 }

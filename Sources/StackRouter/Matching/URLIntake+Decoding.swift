@@ -30,25 +30,23 @@ extension URLIntake.Reader {
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
     // ASCII with no escape holds no control and needs no decoding.
     if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
-    return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) {
-      decoded, mayHoldControls in
-      mayHoldControls && ControlCharacters.contains(decoded, allowingLineBreaks: true)
-        ? .controlCharacter(segment: nil) : nil
-    }
+    return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery, segment: nil)
   }
 
   // MARK: Decoding
 
-  /// Percent-decodes `range` once (and `+` as a space when asked) and lets
-  /// `refusal` name what is wrong with the decoded bytes, told whether they
-  /// may hold a control character at all. Bytes that need no decoding stay
-  /// a range of the text; decoded ones are kept as a string. Every refusal
-  /// points at the start of `range`.
+  /// Percent-decodes `range` once (and `+` as a space when asked) and
+  /// checks the decoded text: strict UTF-8, no control character (tabs and
+  /// line breaks allowed outside a path segment), and, for the `segment`th
+  /// path segment, not a dot segment. Bytes that need no decoding stay a
+  /// range of the text; decoded ones are written straight into a string,
+  /// in one pass (``DecodedText``). Every refusal points at the start of
+  /// `range`.
   mutating func decode(
-    _ range: Range<Int>, plusIsSpace: Bool,
-    refusal: (ByteSpan, _ mayHoldControls: Bool) -> InvalidURLError.Reason?
+    _ range: Range<Int>, plusIsSpace: Bool, segment number: Int?
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
     let raw = bytes.span(range)
+    let control = InvalidURLError.Reason.controlCharacter(segment: number)
     let needsDecoding =
       mayNeedDecoding
       && raw.firstIndex(in: 0..<raw.count) {
@@ -58,26 +56,27 @@ extension URLIntake.Reader {
       // A piece of a Swift string cut at ASCII delimiters is valid UTF-8;
       // undecoded, it holds a control only as a C1 character (raw ASCII
       // controls were refused).
-      if let reason = refusal(raw, mayHoldControls) {
-        throw failure(reason, at: range.lowerBound)
+      if mayHoldControls, ControlCharacters.contains(raw, allowingLineBreaks: number == nil) {
+        throw failure(control, at: range.lowerBound)
+      }
+      if let number, Self.isDotSegment(raw) {
+        throw failure(.dotSegment(segment: number), at: range.lowerBound)
       }
       return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
     }
-    let decoding = self.decoding ?? Decoding()
-    self.decoding = decoding
-    guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &decoding.scratch) else {
+    switch DecodedText.decode(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: number == nil) {
+    case .invalidEncoding:
       throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
+    case .controlCharacter:
+      throw failure(control, at: range.lowerBound)
+    case .text(let text):
+      if let number, Self.isDotSegment(text) {
+        throw failure(.dotSegment(segment: number), at: range.lowerBound)
+      }
+      if decoded.isEmpty { decoded.reserveCapacity(4) }
+      decoded.append(text)
+      return .decoded(Int32(decoded.count - 1))
     }
-    let isValid = decoding.scratch.withByteSpan(UTF8Validation.isValid)
-    guard isValid else {
-      throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
-    }
-    if let reason = decoding.scratch.withByteSpan({ refusal($0, true) }) {
-      throw failure(reason, at: range.lowerBound)
-    }
-    decoding.texts.append(
-      decoding.scratch.withByteSpan { String(decoding: $0, as: UTF8.self) })
-    return .decoded(Int32(decoding.texts.count - 1))
   }
 
   /// The text of a piece read so far.
@@ -126,5 +125,11 @@ extension URLIntake.Reader {
 
   static func isDotSegment(_ bytes: ByteSpan) -> Bool {
     (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
+  }
+
+  /// Whether a decoded segment is `.` or `..`.
+  static func isDotSegment(_ text: String) -> Bool {
+    let bytes = text.utf8
+    return (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
   }
 }

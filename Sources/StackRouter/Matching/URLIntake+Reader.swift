@@ -7,18 +7,9 @@ extension URLIntake {
     /// room the first pass sizes from the separators it counts.
     var pieces = PieceBuffer.none
     var pieceCount: Int { pieces.count }
-    /// Where escapes are decoded, and the texts of the pieces that held
-    /// some: made for the first such piece. Most links have none, and a
-    /// reader without it has nothing to release.
-    var decoding: Decoding?
-    /// The texts of pieces that held escapes.
-    var decoded: [String] { decoding?.texts ?? [] }
-
-    /// Where a reader decodes escapes, and what it decoded.
-    final class Decoding {
-      var scratch: [UInt8] = []
-      var texts: [String] = []
-    }
+    /// The texts of pieces that held escapes, decoded: most links have
+    /// none, and an empty array has nothing to release.
+    var decoded: [String] = []
 
     /// Whether the link holds a `%` or `+` (a piece may need decoding), and
     /// a byte outside ASCII (an undecoded piece may spell a C1 control).
@@ -104,7 +95,7 @@ extension URLIntake {
       // The text is the input, made contiguous: it stands for the original.
       // Most links have no fragment and no escapes: their header holds no extras.
       let header =
-        fragment == nil && decoding == nil
+        fragment == nil && decoded.isEmpty
         ? RequestStorage.Header(
           origin: origin, firstSegmentIsHost: firstSegmentIsHost, text: text,
           segmentCount: segmentCount, pieceCount: pieceCount)
@@ -221,12 +212,7 @@ extension URLIntake {
     mutating func decodedSegment(
       _ range: Range<Int>, number: Int
     ) throws(Refusal) -> LinkContent.Piece {
-      try decode(range, plusIsSpace: false) { decoded, mayHoldControls in
-        if mayHoldControls, ControlCharacters.contains(decoded, allowingLineBreaks: false) {
-          return .controlCharacter(segment: number)
-        }
-        return Self.isDotSegment(decoded) ? .dotSegment(segment: number) : nil
-      }
+      try decode(range, plusIsSpace: false, segment: number)
     }
 
     // MARK: Query and fragment

@@ -49,6 +49,15 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("the one-pass decoder writes within the escaped text's length, and stops past its room")
+  func decodedTextRoom() async {
+    #expect(FastPathChecks.decodeEscapes("caf%C3%A9+au+lait", room: 17) == "café au lait")
+    #expect(FastPathChecks.decodeEscapes("%20%20", room: 2) == "  ")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.decodeEscapes("abc", room: 2)
+    }
+  }
+
   @Test("LiteralIndex.insert(at:) takes a fresh probe, and stops when something was added since")
   func staleProbe() async {
     #expect(FastPathChecks.insertAtProbe("list", after: nil) == [1])

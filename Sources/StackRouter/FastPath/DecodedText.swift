@@ -19,6 +19,9 @@
 ///   anywhere in the text is ``Outcome/invalidEncoding``, even after a
 ///   control character; a control is reported only in text that is
 ///   otherwise well formed.
+/// - A query piece that ``check(_:plusIsSpace:allowingLineBreaks:)`` passed
+///   decodes to text again each time it is read (``text(_:plusIsSpace:)``;
+///   checked: one that does not stops the program).
 enum DecodedText {
   /// What decoding a text gives.
   enum Outcome {
@@ -49,6 +52,34 @@ enum DecodedText {
     case .invalidEncoding: return .invalidEncoding
     case .controlCharacter: return .controlCharacter
     }
+  }
+
+  /// Checks `escaped` as ``decode(_:plusIsSpace:allowingLineBreaks:)``
+  /// does, without keeping the text: the decoded bytes go to room on the
+  /// stack (or the heap, for a long text) that is dropped.
+  static func check(
+    _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
+  ) -> Writer.Status {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaped.count) { room in
+      var writer = Writer(room: room)
+      return writer.write(
+        escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: allowingLineBreaks)
+    }
+  }
+
+  /// The text of a query name or value that ``check(_:plusIsSpace:allowingLineBreaks:)``
+  /// passed, decoded again. A text that no longer decodes is a broken
+  /// invariant (checked); unchecked, it reads as empty.
+  static func text(_ escaped: ByteSpan, plusIsSpace: Bool) -> String {
+    guard case .text(let text) = decode(escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: true)
+    else {
+      #if STACKROUTER_CHECKS
+      preconditionFailure("an escaped piece intake checked decodes")
+      #else
+      return ""
+      #endif
+    }
+    return text
   }
 
   /// Writes decoded bytes into room it is given.

@@ -109,4 +109,21 @@
       return String(decoding: buffer.prefix(writer.count), as: UTF8.self)
     }
   }
+
+  /// Reads back a request whose query value is an escaped piece over
+  /// `escaped`, as if intake had passed it: what a request would hold if
+  /// intake kept a query piece it did not check.
+  public static func readEscapedQueryValue(_ escaped: String) -> String {
+    let text = "t://a?q=" + escaped
+    return withUnsafeTemporaryAllocation(of: LinkContent.Piece.self, capacity: 3) { room in
+      var pieces = PieceBuffer(room)
+      pieces.append(.raw(start: 4, end: 5))
+      pieces.append(.raw(start: 6, end: 7))
+      pieces.append(.escaped(start: 8, end: Int32(text.utf8.count), plusIsSpace: true))
+      let header = RequestStorage.Header(
+        origin: .customScheme("t"), firstSegmentIsHost: true, text: text, segmentCount: 1,
+        pieceCount: 3)
+      return RequestURL(storage: RequestStorage.make(header, pieces: pieces)).queryItems[0].value
+    }
+  }
 }

@@ -13,13 +13,44 @@ extension URLIntake.Reader {
       guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
         throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
       }
-      let name = try decodeText(start..<equals, isQuery: true)
+      let name = try queryPiece(start..<equals)
       let value =
         equals < stop
-        ? try decodeText((equals + 1)..<stop, isQuery: true)
+        ? try queryPiece((equals + 1)..<stop)
         : .raw(start: Int32(stop), end: Int32(stop))
       append(name)
       append(value)
+    }
+  }
+
+  /// Checks a query name or value. One with escapes (or a `+` read as a
+  /// space) is decoded and checked here, as the fragment is, but kept as a
+  /// range of the text, decoded again when it is read: many apps never read
+  /// the query. The refusals are the fragment's.
+  @inline(__always)
+  mutating func queryPiece(_ range: Range<Int>) throws(URLIntake.Refusal) -> LinkContent.Piece {
+    if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
+    let plusIsSpace = options.plusIsSpaceInQuery
+    let raw = bytes.span(range)
+    let needsDecoding =
+      mayNeedDecoding
+      && raw.firstIndex(in: 0..<raw.count) {
+        $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+      } != nil
+    guard needsDecoding else {
+      if mayHoldControls, ControlCharacters.contains(raw, allowingLineBreaks: true) {
+        throw failure(.controlCharacter(segment: nil), at: range.lowerBound)
+      }
+      return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+    }
+    switch DecodedText.check(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
+    case .invalidEncoding:
+      throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
+    case .controlCharacter:
+      throw failure(.controlCharacter(segment: nil), at: range.lowerBound)
+    case .written:
+      return .escaped(
+        start: Int32(range.lowerBound), end: Int32(range.upperBound), plusIsSpace: plusIsSpace)
     }
   }
 

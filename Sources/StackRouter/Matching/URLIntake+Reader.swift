@@ -152,18 +152,22 @@ extension URLIntake {
       try checkAuthority(range)
       var upper = range.upperBound
       if upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: ".") { upper -= 1 }
-      let host = bytes[range.lowerBound..<upper]
-      var labelStart = host.startIndex
-      var isValid = !host.isEmpty
-      for index in host.indices where isValid {
-        if host[index] == UInt8(ascii: ".") {
+      // Read by offset: a slice's generic indices cost more than the
+      // check itself.
+      var labelStart = range.lowerBound
+      var isValid = upper > range.lowerBound
+      var index = range.lowerBound
+      while isValid, index < upper {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ".") {
           isValid = index > labelStart
           labelStart = index + 1
         } else {
-          isValid = Self.isHostByte(host[index])
+          isValid = Self.isHostByte(byte)
         }
+        index += 1
       }
-      guard isValid, labelStart < host.endIndex else {
+      guard isValid, labelStart < upper else {
         throw failure(.invalidHost, at: range.lowerBound)
       }
       return range.lowerBound..<upper

@@ -58,6 +58,17 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a query piece kept escaped decodes when read; one intake never checked stops the read")
+  func escapedQueryPiece() async {
+    #expect(FastPathChecks.readEscapedQueryValue("spring%20sale+2") == "spring sale 2")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readEscapedQueryValue("%ZZ")
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readEscapedQueryValue("%C3")
+    }
+  }
+
   @Test("LiteralIndex.insert(at:) takes a fresh probe, and stops when something was added since")
   func staleProbe() async {
     #expect(FastPathChecks.insertAtProbe("list", after: nil) == [1])

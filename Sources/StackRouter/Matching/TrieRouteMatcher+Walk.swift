@@ -133,7 +133,11 @@ extension TrieRouteMatcher.Trie {
       _ bytes: ByteSpan, folding: Bool,
       _ body: (ByteSpan) -> Result
     ) -> Result {
-      let isKey = folding ? isFoldedASCII(bytes) : NFCQuickCheck.isStable(bytes)
+      // ASCII, the common case, is checked in the tightest loop first.
+      let isKey =
+        folding
+        ? isFoldedASCII(bytes)
+        : !bytes.contains { $0 >= 0x80 } || NFCQuickCheck.isStable(bytes)
       guard !isKey else { return body(bytes) }
       var key = key(for: String(decoding: bytes, as: UTF8.self), folding: folding)
       return ByteSpan.withBytes(of: &key, body)

@@ -37,6 +37,10 @@ let package = Package(
     .library(name: "StackRouterUIKit", targets: ["StackRouterUIKit"]),
     .library(name: "StackRouterSwiftUI", targets: ["StackRouterSwiftUI"]),
     .executable(name: "stackrouter", targets: ["StackRouterTool"]),
+    // Typed routes: the build plugin generates Swift from a target's
+    // `.routes` files; the command plugin runs the tool on a package's.
+    .plugin(name: "StackRouterPlugin", targets: ["StackRouterPlugin"]),
+    .plugin(name: "StackRouterCommandPlugin", targets: ["StackRouterCommandPlugin"]),
   ],
   targets: [
     // STACKROUTER_CHECKS turns on the fast path's invariant checks
@@ -88,6 +92,38 @@ let package = Package(
       dependencies: ["StackRouterCommands"],
       swiftSettings: sharedSettings
     ),
+    // The typed-routes generator: a manifest's Swift source (the library,
+    // tested) and the executable the build plugin runs.
+    .target(
+      name: "StackRouterGeneration",
+      dependencies: ["StackRouter"],
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "StackRouterGenerate",
+      dependencies: ["StackRouterGeneration"],
+      swiftSettings: sharedSettings
+    ),
+    .plugin(
+      name: "StackRouterPlugin",
+      capability: .buildTool(),
+      dependencies: ["StackRouterGenerate"]
+    ),
+    .plugin(
+      name: "StackRouterCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "stackrouter",
+          description: "Runs the stackrouter tool (lint, routes, graph, aasa, page) on manifests"
+        )
+      ),
+      dependencies: ["StackRouterTool"]
+    ),
+    .testTarget(
+      name: "StackRouterGenerationTests",
+      dependencies: ["StackRouterGeneration"],
+      swiftSettings: sharedSettings
+    ),
     // A stand-in for the UIKit, scene and CoreSpotlight API the UIKit adapter
     // uses, so that the adapter is built and tested on Linux. Never a product,
     // and a dependency on Linux only: on Apple platforms the adapter imports the
@@ -117,12 +153,14 @@ let package = Package(
       ],
       swiftSettings: sharedSettings
     ),
-    // The code-driven sample: `swift run HeadlessApp`.
+    // The code-driven sample: `swift run HeadlessApp`. Its routes are
+    // `Headless.routes`, which the build plugin turns into `HeadlessRoutes`.
     .executableTarget(
       name: "HeadlessApp",
       dependencies: ["StackRouter"],
       path: "Samples/HeadlessApp",
-      swiftSettings: sharedSettings
+      swiftSettings: sharedSettings,
+      plugins: ["StackRouterPlugin"]
     ),
     .testTarget(
       name: "HeadlessAppTests",

@@ -1,6 +1,7 @@
 import StackRouter
 
-/// The demo: an app driven from code on the headless navigator. It binds
+/// The demo: an app driven from code on the headless navigator, its routes
+/// and links typed by the build plugin (`Headless.routes`). It binds
 /// three screen types (the other targets get placeholders), guards the
 /// account screens behind a login, opens links, logs in, resumes the
 /// deferred link, and prints each outcome, plan and hierarchy.
@@ -39,10 +40,21 @@ enum Demo {
 
     out.line("routes:")
     out.indented(table.description)
-    for link in [
-      "headless://inbox/42?highlight=invoice", "https://example.org/inbox/42/reply",
-      "headless://account/settings", "headless://mail/7", "headless://drafts",
-    ] {
+    // The links to the manifest's entities are built through the generated
+    // API; the old mail link (a block) and an unknown link are written out.
+    let links: [String]
+    do {
+      links = [
+        try HeadlessRoutes.inboxMessageID(messageID: 42, highlight: "invoice").link(in: table),
+        try HeadlessRoutes.inboxMessageIDReply(messageID: 42)
+          .link(in: table, form: .domain("example.org")),
+        try HeadlessRoutes.accountSettings().link(in: table),
+        "headless://mail/7", "headless://drafts",
+      ]
+    } catch {
+      return "error: \(error)\n"
+    }
+    for link in links {
       out.line("")
       out.line("== open \(link)")
       out.report(await router.open(.url(link)), log: log, state: navigator.state)

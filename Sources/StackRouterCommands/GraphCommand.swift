@@ -9,9 +9,9 @@ struct GraphCommand {
     discussion: """
       Prints the routes as a graph that Mermaid or Graphviz renders as is: a node per
       entity (its target and pattern), pushes as solid arrows, modal presentations as
-      dashed arrows labelled with their style, each tab's stack as a cluster, modals
-      presented over any screen from an 'any screen' node, blocks as hexagons and the
-      manifest's quick actions with the screen each opens.
+      dashed arrows labelled with their style, each tab's (or container child's) stack
+      as a cluster, modals presented over any screen from an 'any screen' node, blocks
+      as hexagons and the manifest's quick actions with the screen each opens.
       """,
     arguments: [("MANIFEST", "a routes manifest")],
     options: [.init("--format", value: "FORMAT", help: "mermaid (the default) or dot")],
@@ -35,7 +35,8 @@ struct GraphCommand {
     }
     guard let loaded = LoadedManifest.load(path, into: &output) else { return }
     let graph = RouteGraph(
-      table: loaded.table, shortcuts: loaded.manifest.shortcuts.map { ($0.type, $0.link) })
+      table: loaded.table, shortcuts: loaded.manifest.shortcuts.map { ($0.type, $0.link) },
+      child: ShellWords(loaded.manifest).child)
     output.write(format == "dot" ? graph.dot : graph.mermaid)
   }
 }

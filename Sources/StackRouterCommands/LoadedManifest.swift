@@ -10,11 +10,24 @@ struct LoadedManifest {
   /// every problem to standard error as `file:line:column: error: message`,
   /// each followed by the manifest line and a caret under the column, and
   /// returns `nil`.
-  /// The code the tool binds to each named block: the app's code is not
-  /// here, so every named block counts as handling its link.
+  /// The code the tool binds to each named block. The app's code is not
+  /// here, and a block runs whatever entity wins, so the tool guesses what
+  /// the app's block does: it passes a link that opens an entity (an alert,
+  /// a log line, then the screen), and handles a link that opens none (a
+  /// legacy redirect, a logout).
   static func blocks(for manifest: RoutesManifest) -> [String: RouteBlock.Handler] {
-    let handled: RouteBlock.Handler = { @MainActor @Sendable _ in .handled }
-    return Dictionary(uniqueKeysWithValues: manifest.blockNames.map { ($0, handled) })
+    // The manifest's table with every block passing says whether a link
+    // opens an entity: resolution ignores blocks.
+    let passing: RouteBlock.Handler = { @MainActor @Sendable _ in .pass }
+    let entities = try? manifest.makeTable(
+      blocks: Dictionary(uniqueKeysWithValues: manifest.blockNames.map { ($0, passing) }))
+    let guessed: RouteBlock.Handler = { @MainActor @Sendable context in
+      guard let entities, case .matched = entities.resolve(context.request) else {
+        return .handled
+      }
+      return .pass
+    }
+    return Dictionary(uniqueKeysWithValues: manifest.blockNames.map { ($0, guessed) })
   }
 
   static func load(_ path: String, into output: inout ToolOutput) -> LoadedManifest? {

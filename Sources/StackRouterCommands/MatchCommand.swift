@@ -3,7 +3,8 @@ import StackRouter
 
 /// `stackrouter match MANIFEST URL... [--parameter NAME=VALUE]... [--json]`: for each link, whether it
 /// matched, the entity's pattern and target, the merged parameters and
-/// everything else the link carries. Exits 1 when any link did not match.
+/// everything else the link carries. Exits 1 when any link did not match,
+/// or a value is not of the type its `parameter` line gives.
 struct MatchCommand {
   static let spec = CommandSpec(
     name: "match", synopsis: "MANIFEST URL... [--parameter NAME=VALUE]... [--json]",
@@ -37,7 +38,8 @@ struct MatchCommand {
     guard positional.count >= 2 else {
       return Self.spec.usageError("expected a manifest and at least one link", into: &output)
     }
-    guard let table = LoadedManifest.load(positional[0], into: &output)?.table else { return }
+    guard let loaded = LoadedManifest.load(positional[0], into: &output) else { return }
+    let table = loaded.table
     let json = parsed.contains("--json")
     var parameters: [String: [String]] = [:]
     for pair in parsed.values("--parameter") {
@@ -53,6 +55,11 @@ struct MatchCommand {
       let resolution = given.isEmpty ? table.resolve(link) : table.resolve(link, parameters: given)
       var report = MatchReport(link: link, resolution: resolution)
       report.block = Self.namedBlock(for: link, in: table)
+      if case .matched(let match) = resolution {
+        report.typeProblems = ParameterTypeCheck.problems(
+          in: match.parameters, manifest: loaded.manifest)
+        if !report.typeProblems.isEmpty { output.status = .failure }
+      }
       output.write(json ? report.json : report.text)
       // A link a named block handles counts as handled, as in the app.
       if report.outcome != .matched, report.block == nil { output.status = .failure }
@@ -61,14 +68,18 @@ struct MatchCommand {
 }
 
 extension MatchCommand {
-  /// The first named block among the routes the router tries for `link`
-  /// before its entity: the block that handles it in the app (the tool
-  /// counts it handled).
+  /// The first named block the router runs for `link`, and what the tool
+  /// takes it to do (see ``LoadedManifest/blocks(for:)``): pass a link that
+  /// opens an entity, handle one that does not.
   static func namedBlock(for link: String, in table: RouteTable) -> String? {
     guard let request = try? table.read(link) else { return nil }
+    let opensEntity: Bool
+    if case .matched = table.resolve(request) { opensEntity = true } else { opensEntity = false }
     for candidate in table.candidates(for: request) {
       if case .block(let block) = candidate.route, let name = block.name {
-        return "\(name) (\(block.pattern)) runs first; the tool counts it handled"
+        let guess =
+          opensEntity ? "the tool lets it pass to the entity" : "the tool counts it handled"
+        return "\(name) (\(block.pattern)) runs first; \(guess)"
       }
     }
     return nil
@@ -105,6 +116,8 @@ struct MatchReport: Encodable {
   let fragment: String?
   /// The named block that runs first for the link, if any (text only).
   var block: String?
+  /// The values their `parameter` lines' types cannot hold (text only).
+  var typeProblems: [String] = []
 
   init(link: String, resolution: LinkResolution) {
     input = link
@@ -182,6 +195,7 @@ struct MatchReport: Encodable {
     if let fragment { lines.append("  fragment:   \(fragment)") }
     if let reason { lines.append("  reason:     \(reason)") }
     if let block { lines.append("  block:      \(block)") }
+    for problem in typeProblems { lines.append("  type error: \(problem)") }
     return lines.joined(separator: "\n")
   }
 }

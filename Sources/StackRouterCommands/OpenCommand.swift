@@ -11,10 +11,11 @@ struct OpenCommand {
     name: "open", synopsis: "MANIFEST (URL | --shortcut TYPE | --spotlight ID)... [--json]",
     summary: "start a headless app from the manifest and apply each request",
     discussion: """
-      Starts the app the manifest describes on a headless navigator (its tabs and its
-      start links, with placeholder screens), then applies each request in the order
-      given, through the same pipeline an app uses. For each it prints the outcome,
-      the plan StackRouter made and the navigation hierarchy it rebuilt.
+      Starts the app the manifest describes on a headless navigator (its tabs or its
+      container, and its start links, with placeholder screens), then applies each
+      request in the order given, through the same pipeline an app uses. For each it
+      prints the outcome, the plan StackRouter made and the navigation hierarchy it
+      rebuilt.
       """,
     arguments: [("MANIFEST", "a routes manifest"), ("URL", "a link to open")],
     options: [
@@ -50,12 +51,14 @@ struct OpenCommand {
     }
     guard let manifest = LoadedManifest.load(path, into: &output)?.manifest else { return }
 
-    let shell: HeadlessNavigator.Shell = manifest.tabs.map { .tabs($0) } ?? .stack
-    let navigator = HeadlessNavigator(shell: shell)
+    let navigator = HeadlessNavigator(shell: ShellWords.shell(for: manifest))
     let router: Router
     do {
       router = try Router(
-        manifest: manifest, navigator: navigator, blocks: LoadedManifest.blocks(for: manifest))
+        manifest: manifest, navigator: navigator,
+        guards: manifest.parameterTypes.isEmpty
+          ? [] : [ParameterTypeCheck.typeGuard(for: manifest)],
+        blocks: LoadedManifest.blocks(for: manifest))
     } catch {
       return output.fail(String(describing: error), status: .failure)
     }

@@ -61,10 +61,12 @@ struct RouteGraph: Equatable {
   /// - Parameters:
   ///   - table: the routes.
   ///   - shortcuts: quick action types and the links they open, in order.
-  init(table: RouteTable, shortcuts: [(type: String, link: String)] = []) {
+  ///   - child: what the shell's named children are: `tab`, or a custom
+  ///     container's `child`.
+  init(table: RouteTable, shortcuts: [(type: String, link: String)] = [], child: String = "tab") {
     var clusters: [Cluster] = []
     if let tabs = table.tabs {
-      clusters = tabs.map { Cluster(label: "tab \($0)") }
+      clusters = tabs.map { Cluster(label: "\(child) \($0)") }
     } else if table.entities.contains(where: { $0.placement == .rootStack }) {
       clusters = [Cluster(label: "root stack")]
     }

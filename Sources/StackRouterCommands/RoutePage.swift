@@ -74,7 +74,10 @@ struct RoutePage {
     var facts: [String] = []
     if !table.schemes.isEmpty { facts.append("schemes: " + table.schemes.joined(separator: ", ")) }
     if !table.domains.isEmpty { facts.append("domains: " + table.domains.joined(separator: ", ")) }
-    if let tabs = table.tabs { facts.append("tabs: " + tabs.joined(separator: ", ")) }
+    if let tabs = manifest.tabs { facts.append("tabs: " + tabs.joined(separator: ", ")) }
+    if let children = manifest.container {
+      facts.append("container: " + children.joined(separator: ", "))
+    }
     body.append("<p class=\"facts\">\(escape(facts.joined(separator: " · ")))</p>")
     body.append(
       "<p>Open this page on a device with the app installed and tap a link: custom-scheme "
@@ -120,7 +123,8 @@ struct RoutePage {
     rows.append(("target", "<span class=\"target\">\(escape(entity.target))</span>"))
     rows.append(
       ("source", entity.source.map { "<code>\(escape($0.description))</code>" } ?? "none"))
-    rows.append(("placement", escape(table.chain(to: entity)[0].placement.description)))
+    rows.append(
+      ("placement", escape(ShellWords(manifest).placement(table.chain(to: entity)[0].placement))))
     rows.append(("presentation", escape(entity.presentation.description)))
     let routeNames = entity.pattern.parameterNames
     var parameters = routeNames.map { "<code>:\(escape($0))</code>" }

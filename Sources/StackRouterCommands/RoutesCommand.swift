@@ -25,8 +25,9 @@ struct RoutesCommand {
     name: "tree", synopsis: "MANIFEST",
     summary: "draw the route tree",
     discussion: """
-      Prints the accepted schemes, domains and tabs, then the routes as a tree of
-      path components, each entity with its target, placement and presentation.
+      Prints the accepted schemes, domains and tabs (or a container's children), then
+      the routes as a tree of path components, each entity with its target, placement
+      and presentation.
       """,
     arguments: [("MANIFEST", "a routes manifest")],
     options: [],
@@ -42,15 +43,17 @@ struct RoutesCommand {
     guard parsed.positional.count == 1, let path = parsed.positional.first else {
       return spec.usageError("expected one manifest", into: &output)
     }
-    guard let table = LoadedManifest.load(path, into: &output)?.table else { return }
+    guard let loaded = LoadedManifest.load(path, into: &output) else { return }
+    let table = loaded.table
+    let words = ShellWords(loaded.manifest)
     switch style {
     case .tree:
-      output.write(table.description)
+      output.write(words.tree(of: table))
     case .table:
       let rows = table.entities.map { entity in
         [
           entity.pattern.description, entity.target, entity.source?.description ?? "-",
-          entity.placement.description, entity.presentation.description,
+          words.placement(entity.placement), entity.presentation.description,
         ]
       }
       output.write(

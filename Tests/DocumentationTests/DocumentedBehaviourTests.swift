@@ -105,7 +105,7 @@ struct DocumentedBehaviourTests {
   @Test("C: a malformed line that registers nothing holds back no check: lint reports everything")
   func malformedOptionLineHoldsBackNothing() async throws {
     try pinned(
-      Self.readme, "`domain`, `tabs`, `option` or `limit` line is malformed, what the others")
+      Self.readme, "`domain`, `tabs`, `container`, `option` or `limit` line is malformed, what the")
     let path = try manifest(
       "scheme m\nroute a<A>\nroute a<B>\nstyle a sideways\nstart m://gone\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -229,10 +229,10 @@ struct DocumentedBehaviourTests {
     }
   }
 
-  @Test("I: a block ranks among entities: 'articles/**' runs only where no entity matches better")
-  func blocksRankAmongEntities() throws {
+  @Test("I: blocks run whatever entity wins: 'articles/**' runs before the article opens")
+  func blocksRunWhateverEntityWins() throws {
     try pinned(
-      Self.readme, "blocks come before its entity, highest priority first. So a block runs for a")
+      Self.readme, "Blocks run whatever entity wins: for a link, every block whose pattern")
     var registrar = Registrar()
     registrar.accept(scheme: "sample")
     registrar.register("articles<ArticleListVC>/:articleID<ArticleVC>")
@@ -248,8 +248,8 @@ struct DocumentedBehaviourTests {
       }
     }
     #expect(
-      try routes("sample://articles/4").prefix(2) == [
-        "block articles/:articleID", "entity articles/:articleID",
+      try routes("sample://articles/4") == [
+        "block articles/:articleID", "block articles/**", "entity articles/:articleID",
       ])
     #expect(try routes("sample://articles/4/x") == ["block articles/**"])
   }

@@ -18,7 +18,7 @@ struct SnippetTests {
   static let folders = [
     "Tests/DocumentationTests/Snippets", "Tests/DocumentationSnippets",
     "Tests/DocumentationUIKitSnippets", "Tests/DocumentationUIKitSceneApp",
-    "Tests/DocumentationUIKitAppDelegate",
+    "Tests/DocumentationUIKitAppDelegate", "Samples/HeadlessApp",
   ]
 
   static func kept() throws -> [String: Kept] {

@@ -2,7 +2,8 @@ import Testing
 
 @testable import HeadlessApp
 
-/// `swift run HeadlessApp` prints exactly this: routes registered in code,
+/// `swift run HeadlessApp` prints exactly this: routes loaded from its
+/// manifest through the generated `HeadlessRoutes`,
 /// three bound screen types, a login guard asked about every screen of a
 /// chain, a deferred link resumed after login, a block's redirect, and an
 /// unmatched link.
@@ -125,5 +126,28 @@ struct DemoTests {
     #expect(text.contains("deferred: headless://account/settings\n== log in"))
     #expect(
       text.hasSuffix("deferred: none\nvisible screen as a link: headless://account/settings\n"))
+  }
+}
+
+@Suite("HeadlessApp typed links")
+@MainActor
+struct TypedLinksTests {
+  @Test("the typed link equals the string-built one and reads back to a typed ID")
+  func compare() throws {
+    let (link, messageID) = try TypedLinks.compare()
+    #expect(link == "headless://inbox/42")
+    #expect(messageID == 42)
+  }
+
+  @Test("the generated bindings bind every target, and a screen reads its typed parameters")
+  func bindAndRead() throws {
+    let table = try AppRoutes.makeTable()
+    guard case .matched(let link) = table.resolve("headless://inbox/7/reply?highlight=x") else {
+      Issue.record("the link did not match")
+      return
+    }
+    let message = try TypedLinks.bindAndRead(link)
+    #expect(message?.messageID == 7)
+    #expect(message?.highlight == "x")
   }
 }

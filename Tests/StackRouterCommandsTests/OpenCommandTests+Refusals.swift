@@ -24,7 +24,7 @@ extension OpenCommandTests {
       ("scheme myapp\nroute list<ListVC\n", 2, 18, "expected '>' to close the target"),
       (
         "scheme myapp\nroute list<ListVC> in home\n", 2, 23,
-        "'in home' needs a 'tabs' line before it"
+        "'in home' needs a 'tabs' or 'container' line before it"
       ),
       (
         "scheme myapp\nroute list<ListVC>\nstart myapp://lists\n", 3, 7,

@@ -93,8 +93,8 @@ extension StackRouterToolTests {
         \(path):2:18: error: expected '>' to close the target
         route list<ListVC
                          ^
-        \(path):3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, route, \
-        block, defaults, allow, style, shortcut, start, option, limit
+        \(path):3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, container, \
+        route, block, defaults, allow, style, shortcut, start, option, limit, parameter
         bogus
         ^
         \(path): note: the routes are registered, and the shortcut and start links checked, once these lines are fixed

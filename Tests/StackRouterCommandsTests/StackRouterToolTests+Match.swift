@@ -6,7 +6,9 @@ import Testing
 /// `stackrouter match`: text and JSON reports, parameters beside the link,
 /// bare paths and named blocks.
 extension StackRouterToolTests {
-  @Test("named blocks count as handled: match says which runs first, open that it handled")
+  @Test(
+    "a named block handles a link that opens no entity: match says it runs first, open that it handled"
+  )
   func namedBlocks() async throws {
     let path = try TemporaryManifest.write(
       """
@@ -29,6 +31,31 @@ extension StackRouterToolTests {
     let graph = await StackRouterTool.run(["graph", path])
     #expect(
       graph.standardOutput.contains(#"{{"block legacyArticles<br/>old/articles<br/>priority 2"}}"#))
+  }
+
+  @Test("a block runs whatever entity wins: match shows list/* beside the winning list/:itemID")
+  func blockBesideBetterEntity() async throws {
+    let path = try TemporaryManifest.write(
+      """
+      scheme waapp
+      route list<ListVC>/:itemID<DetailVC>
+      block list/* alert
+      """)
+    defer { TemporaryManifest.remove(path) }
+    let match = await StackRouterTool.run(["match", path, "waapp://list/42"])
+    #expect(match.status == .success)
+    #expect(match.standardOutput.contains("  route:      list/:itemID\n  target:     DetailVC\n"))
+    #expect(
+      match.standardOutput.hasSuffix(
+        "  block:      alert (list/*) runs first; the tool lets it pass to the entity\n"))
+    // The block passes the link on, as WAAppRouting's alert does: the detail opens.
+    let open = await StackRouterTool.run(["open", path, "waapp://list/42"])
+    #expect(open.status == .success)
+    #expect(open.standardOutput.contains("outcome: handled\nroute:   list/:itemID <DetailVC>\n"))
+    #expect(!open.standardOutput.contains("block:"))
+    #expect(open.standardOutput.contains("DetailVC list/:itemID (itemID=42)"))
+    let list = await StackRouterTool.run(["match", path, "waapp://list"])
+    #expect(!list.standardOutput.contains("block:"), "list/* needs a segment after list")
   }
 
   @Test("match takes parameters carried beside the link, ranked above the query")

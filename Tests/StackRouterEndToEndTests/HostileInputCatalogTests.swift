@@ -234,6 +234,7 @@ private let links: [HostileInputCatalogTests.Row] = [
   .init(8, "https://app\u{FF0E}com/x", notASCIIDomain),
   .init(9, "myapp://host:99999/x", "invalid: a link may not carry a port"),
   .init(9, "https://app.com:443/x", "invalid: a link may not carry a port"),
+  .init(9, "://host/x", "invalid: expected a scheme such as 'myapp:' at the start of the link"),
   .init(10, "myapp:///x", "RootXVC ()"),
   .init(10, "myapp:x?y=1", "RootXVC (y=1)"),
   .init(11, "myapp://[::1/x", notASCIIDomain),
@@ -242,6 +243,7 @@ private let links: [HostileInputCatalogTests.Row] = [
     12, "myapp:", "invalid: the link names no screen: expected '//' or a path after the scheme"),
   .init(12, "https:///x", notASCIIDomain),
   .init(12, "myapp://", "HomeVC ()"),
+  .init(12, "myapp:/", "HomeVC ()"),
   // Path
   .init(13, "myapp://host//x/", "XVC ()"),
   .init(13, "https://app.com//x//", "RootXVC ()"),

@@ -44,7 +44,7 @@ struct RouterBlockTests {
     #expect(app.navigator.state.description == "stack")
   }
 
-  @Test("a more specific block runs before the entity it falls through to, and only for its links")
+  @Test("every matching block runs, in precedence order at equal priority, and only for its links")
   func specificBlock() async throws {
     let script = BlockScript()
     let app = try TestApp(
@@ -53,11 +53,13 @@ struct RouterBlockTests {
         registrar.handle("list/*") { context in script.run("wildcard", context) }
       })
     let outcome = await app.router.open(.url("myapp://list/new"))
-    #expect(script.calls == ["new list/new ()"])
+    #expect(script.calls == ["new list/new ()", "wildcard list/* ()"])
     #expect(outcome.handledRoute?.link?.parameters == ["id": "new"])
 
+    script.calls = []
     await app.router.open(.url("myapp://list/1"))
     #expect(
-      script.calls == ["new list/new ()"], "list/:id outranks list/*, and list/new does not match")
+      script.calls == ["wildcard list/* ()"],
+      "list/* runs though the entity list/:id outranks it; list/new does not match")
   }
 }

@@ -76,6 +76,14 @@ func callgrindBuildOurs(_ routes: [Workload.RouteSpec]) throws -> Int {
   try StackRouterPeer.build(routes).schemes.count
 }
 
+/// The table less one route, rebuilt: the replacement for removing a route.
+@inline(never)
+func callgrindRebuildOurs(
+  _ table: RouteTable, removing pattern: RoutePattern
+) throws -> RouteTable {
+  try table.removing([pattern])
+}
+
 @inline(never)
 func callgrindPlanKept(_ planning: PlanningWorkload, rounds: Int) throws -> Int {
   var steps = 0
@@ -167,6 +175,12 @@ if let flag = arguments.firstIndex(of: "--callgrind") {
     print("OPERATIONS \(rounds * workload.hits.count)")
   case "stackrouter-build":
     blackHole(try callgrindBuildOurs(workload.routes))
+    print("OPERATIONS \(workload.routes.count)")
+  case "stackrouter-rebuild":
+    let table = try StackRouterPeer.build(workload.routes)
+    let removed = try RoutePattern(parsing: workload.routes[0].path)
+    let left = try callgrindRebuildOurs(table, removing: removed).entities.count
+    guard left == workload.routes.count - 1 else { fail("the rebuilt table lost routes") }
     print("OPERATIONS \(workload.routes.count)")
   case "routingkit-build":
     blackHole(callgrindBuildPeer(workload.routes))

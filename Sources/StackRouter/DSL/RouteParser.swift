@@ -132,14 +132,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     return position
   }
 
-  private func isHostCharacter(_ unit: Unit) -> Bool {
-    unit.isASCII && (unit.isLetter || unit.isNumber || unit.isAny(of: "-."))
-  }
-
   private mutating func parseHost() throws(RouteSyntaxError) -> String {
     let start = index
     while let character = peek, !character.is("/") {
-      guard isHostCharacter(character) else {
+      guard character.isHostCharacter else {
         throw error(.invalidHost(found: character.character))
       }
       index += 1

@@ -33,6 +33,10 @@ extension RouteTextUnit {
   /// Whether the unit is an ASCII character.
   var isASCII: Bool { ascii < 0x80 }
 
+  /// Whether a route's domain may hold the unit: an ASCII letter or digit,
+  /// `-` or `.`.
+  var isHostCharacter: Bool { isASCII && (isLetter || isNumber || isAny(of: "-.")) }
+
   var isIdentifierCharacter: Bool {
     switch ascii {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -272,8 +272,15 @@ extension PackedRoutes: RouteSink {
 extension Array where Element == UInt8 {
   /// The bytes in an array without spare capacity: a table keeps the
   /// registrar's packed bytes, whose list grew by doubling.
+  ///
+  /// An empty list is returned as `[]`: the standard library's
+  /// `init(unsafeUninitializedCapacity:initializingWith:)` writes the count
+  /// of a capacity-0 array into the one empty-array storage every empty
+  /// array shares, a write that races with any other thread reading an
+  /// empty array (ThreadSanitizer reported it from two tables built at once).
   func exactCopy() -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+    guard !isEmpty else { return [] }
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       initialized = buffer.initialize(fromContentsOf: self)
     }
   }

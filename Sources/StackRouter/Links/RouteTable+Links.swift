@@ -208,8 +208,8 @@ extension RouteTable {
           wildcards: link.wildcards, remainder: link.remainder)
       }
     } else {
-      // A block runs when no route ranks above it; blocks of other patterns
-      // ranked above it may pass, so only an entity or a no-match is a winner.
+      // Every block that matches a link runs (unless one before it handles
+      // the link), so a block's link must match the block itself.
       let candidates = candidates(for: request)
       guard let found = candidates.first(where: { $0.route.pattern == built.pattern }) else {
         guard let best = candidates.last else { throw fail(.opensNothing(link: built.text)) }

@@ -15,8 +15,8 @@ struct ManifestParser {
   static let styles = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
 
   static let directives = [
-    "scheme", "domain", "tabs", "route", "block", "defaults", "allow", "style", "shortcut", "start",
-    "option", "limit",
+    "scheme", "domain", "tabs", "container", "route", "block", "defaults", "allow", "style",
+    "shortcut", "start", "option", "limit", "parameter",
   ]
 
   mutating func parse(_ text: String) throws(ManifestError) -> RoutesManifest {
@@ -32,7 +32,9 @@ struct ManifestParser {
 
   /// The directives whose malformed lines leave the registrations unknown:
   /// what the other lines register, and the links they match, waits for them.
-  static let registering: Set<String> = ["scheme", "domain", "tabs", "route", "option", "limit"]
+  static let registering: Set<String> = [
+    "scheme", "domain", "tabs", "container", "route", "option", "limit",
+  ]
 
   /// The manifest of the lines that parse, and a diagnostic for each line
   /// that does not, with the directive it starts with.
@@ -73,6 +75,11 @@ struct ManifestParser {
       guard manifest.tabs == nil else {
         return report("the tabs are already declared", at: directive, line: line)
       }
+      guard manifest.container == nil else {
+        return report(
+          "the app shell is already a container; declare 'tabs' or 'container', not both",
+          at: directive, line: line)
+      }
       guard !arguments.isEmpty else {
         return report("expected tab names after 'tabs'", after: directive, line: line)
       }
@@ -84,6 +91,8 @@ struct ManifestParser {
         names.append(word.text)
       }
       manifest.tabs = names
+    case "container":
+      parseContainer(arguments, after: directive, line: line)
     case "route":
       parseRoute(arguments, after: directive, line: line)
     case "defaults", "allow", "style":
@@ -116,6 +125,8 @@ struct ManifestParser {
       parseOption(arguments, after: directive, line: line)
     case "limit":
       parseLimit(arguments, after: directive, line: line)
+    case "parameter":
+      parseParameterType(arguments, after: directive, line: line)
     default:
       report(
         "unknown directive '\(directive.text)'; expected \(Self.directives.joined(separator: ", "))",
@@ -169,16 +180,8 @@ struct ManifestParser {
         return report(
           "unexpected '\(arguments[3].text)' after the tab name", at: arguments[3], line: line)
       }
-      let tab = arguments[2]
-      guard let tabs = manifest.tabs else {
-        return report("'in \(tab.text)' needs a 'tabs' line before it", at: tab, line: line)
-      }
-      guard tabs.contains(tab.text) else {
-        return report(
-          "no tab is named '\(tab.text)'; the tabs are \(tabs.joined(separator: ", "))", at: tab,
-          line: line)
-      }
-      placement = .tab(tab.text)
+      guard let named = self.placement(in: arguments[2], line: line) else { return }
+      placement = named
     }
     // A route with optional groups is one route line per expansion.
     for definition in definitions {

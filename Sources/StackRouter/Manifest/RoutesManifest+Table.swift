@@ -21,7 +21,7 @@ extension RoutesManifest {
       guard !left.contains(at.line) else { continue }
       registrar.accept(domain: domain, fileID: file, line: at.line, column: at.column)
     }
-    if let tabs { registrar.declare(tabs: tabs) }
+    if let children = shellChildren { registrar.declare(tabs: children) }
     for route in routes where !left.contains(route.location.line) {
       registrar.register(
         route.definition.description, in: route.placement,
@@ -162,7 +162,7 @@ extension RoutesManifest {
           var registrar = Registrar(options: options)
           for scheme in schemes { registrar.accept(scheme: scheme) }
           for domain in domains { registrar.accept(domain: domain) }
-          if let tabs { registrar.declare(tabs: tabs) }
+          if let children = shellChildren { registrar.declare(tabs: children) }
           for route in routes where route.location.line == line {
             registrar.register(route.definition.description, in: route.placement)
           }

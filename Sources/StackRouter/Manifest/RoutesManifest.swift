@@ -83,6 +83,15 @@ public struct RoutesManifest: Sendable {
   var nameLocations: [String: SourceLocation] = [:]
   /// The tab names, when the app shell is a tab bar.
   public internal(set) var tabs: [String]?
+  /// The children's names, in order, when the app shell is a custom
+  /// container (a `container` line), each holding a navigation stack; a
+  /// route `in NAME` is placed in one, as ``RoutePlacement/tab(_:)`` names
+  /// it. The tool simulates it with ``HeadlessNavigator/Shell/container(_:)``.
+  public internal(set) var container: [String]?
+
+  /// The tabs' or the container's children's names: what a placement may
+  /// name. The table declares them as its ``RouteTable/tabs``.
+  var shellChildren: [String]? { tabs ?? container }
   /// The routes, in file order.
   public internal(set) var routes: [RouteLine] = []
   /// The entity options, in file order.
@@ -93,6 +102,8 @@ public struct RoutesManifest: Sendable {
   public internal(set) var shortcuts: [Shortcut] = []
   /// The links applied at launch, in order.
   public internal(set) var startLinks: [StartLink] = []
+  /// The Swift types of parameters, in file order (`parameter` lines).
+  public internal(set) var parameterTypes: [ParameterType] = []
   /// The matching options.
   public internal(set) var options = MatchingOptions()
   /// Warnings for lines that parse but probably do not say what was meant

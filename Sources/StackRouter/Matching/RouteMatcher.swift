@@ -21,8 +21,9 @@ public protocol RouteMatcher: Sendable {
 
   /// Returns the routes that match `request`, best first.
   ///
-  /// The router tries them in order: blocks may pass, and the first entity
-  /// ends the search. Matching must not mutate shared state.
+  /// The table runs every matching block (by priority, then in this order)
+  /// before the first entity listed, the best. Matching must not mutate
+  /// shared state.
   func matches(for request: RequestURL) -> [RouteMatch]
 
   /// The names of the parameters `pattern` captures, in order.
@@ -31,11 +32,51 @@ public protocol RouteMatcher: Sendable {
   /// captures; a matcher that reads patterns its own way says which those
   /// are. The default reads the `:name` components.
   func parameterNames(in pattern: RoutePattern) -> [String]
+
+  /// Matches a request that passed intake to its best entity in `table`,
+  /// ignoring blocks, and checks what its `*` and `**` captured (see
+  /// ``RouteTable/checkCaptures(of:in:)``).
+  ///
+  /// ``RouteTable/resolve(_:)-(RequestURL)`` asks the table's matcher, so
+  /// every matcher takes the same path. The default implementation builds
+  /// the link for the first entity ``matches(for:)`` returns; the default
+  /// matcher, ``TrieRouteMatcher``, walks its trie and writes what it
+  /// captured straight into the link. Implement it only to do the same work
+  /// faster.
+  func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution
+
+  /// The routes the router tries for a request in `table`, in order: every
+  /// block that matches it, highest priority first, then blocks of equal
+  /// priority in precedence order; then the best entity. What
+  /// ``RouteTable/candidates(for:)`` returns. The default implementation
+  /// orders what ``matches(for:)`` returns that way.
+  func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch]
 }
 
 extension RouteMatcher {
   /// The pattern's `:name` components.
   public func parameterNames(in pattern: RoutePattern) -> [String] {
     pattern.parameterNames
+  }
+
+  /// The first entity of ``matches(for:)``, as a link, its captures checked.
+  public func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution {
+    for match in matches(for: request) {
+      if let link = table.link(for: match, in: request) {
+        do throws(InvalidURLError) {
+          try table.checkCaptures(of: match, in: request)
+        } catch {
+          return .invalid(error)
+        }
+        return .matched(link)
+      }
+    }
+    return .unmatched(request)
+  }
+
+  /// Every block of ``matches(for:)`` in the order they run, then its
+  /// first entity.
+  public func candidates(for request: RequestURL, in table: RouteTable) -> [RouteMatch] {
+    RouteTable.runOrder(of: matches(for: request))
   }
 }

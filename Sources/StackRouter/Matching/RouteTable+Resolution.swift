@@ -19,16 +19,12 @@ extension RouteTable {
     try intake.read(url.absoluteString)
   }
 
-  /// The routes that match a request, best first, ending with the best
-  /// entity: blocks ranked below it never run, so they are left out.
+  /// The routes the router tries for a request, in order: every block whose
+  /// pattern matches it, highest priority first, then blocks of equal
+  /// priority in precedence order; then the best entity, chosen among the
+  /// entities alone (see <doc:Precedence>).
   public func candidates(for request: RequestURL) -> [RouteMatch] {
-    if usesTrie { return trie.candidates(for: request) }
-    var candidates: [RouteMatch] = []
-    for match in matcher.matches(for: request) {
-      candidates.append(match)
-      if case .entity = match.route { break }
-    }
-    return candidates
+    matcher.candidates(for: request, in: self)
   }
 
   /// Reads and matches a link carrying `parameters` beside it (see
@@ -59,37 +55,7 @@ extension RouteTable {
   public func resolve(_ request: consuming RequestURL) -> LinkResolution {
     // The request is consumed so that one read from a string moves into its
     // link rather than being retained by it.
-    if usesTrie {
-      // The default matcher's captures go straight into the link.
-      guard let best = trie.bestEntity(for: request), best.route < entityCount else {
-        return .unmatched(request)
-      }
-      let chain = chainPositions(at: best.route)
-      let link = trie.link(
-        route: best.route, remainderStart: best.remainderStart, request: request,
-        context: linkContext, entity: chain.upperBound - 1, chain: chain,
-        parameterPolicy: options.parameterPolicy)
-      guard link.hasWildcardsOrRemainder else { return .matched(link) }
-      do throws(InvalidURLError) {
-        try checkCaptures(
-          components: link.entity.components, wildcards: link.wildcards,
-          remainder: link.remainder, in: link.request)
-      } catch {
-        return .invalid(error)
-      }
-      return .matched(link)
-    }
-    for match in matcher.matches(for: request) {
-      if let link = link(for: match, in: request) {
-        do throws(InvalidURLError) {
-          try checkCaptures(of: match, in: request)
-        } catch {
-          return .invalid(error)
-        }
-        return .matched(link)
-      }
-    }
-    return .unmatched(request)
+    matcher.resolve(request, in: self)
   }
 
   /// Refuses a match whose `*` or `**` captures hold a `.` or `..` path
@@ -110,7 +76,7 @@ extension RouteTable {
   /// The pattern's components are read only when there are `*` captures to
   /// place, so a match without them does not read its pattern.
   @inline(__always)
-  private func checkCaptures(
+  func checkCaptures(
     components: @autoclosure () -> some Sequence<PathComponent>, wildcards: [String],
     remainder: [String], in request: RequestURL
   ) throws(InvalidURLError) {

@@ -16,24 +16,18 @@
 public struct TrieRouteMatcher: RouteMatcher {
   /// The matcher's tables, shared by every copy: a table copies its matcher
   /// on every link, and a copy then costs one reference.
-  private let storage: Storage
+  private let storage: SharedValue<Tables>
 
-  private final class Storage: Sendable {
+  private struct Tables: Sendable {
     let routes: [Route]
     let trie: Trie
     /// What every route captures from a link.
     let captures: Captures
-
-    init(routes: [Route], trie: Trie, captures: Captures) {
-      self.routes = routes
-      self.trie = trie
-      self.captures = captures
-    }
   }
 
-  private var routes: [Route] { storage.routes }
-  private var trie: Trie { storage.trie }
-  private var captures: Captures { storage.captures }
+  private var routes: [Route] { storage.value.routes }
+  private var trie: Trie { storage.value.trie }
+  private var captures: Captures { storage.value.captures }
 
   /// Builds the tries for `routes`.
   public init(routes: [Route], options: MatchingOptions) {
@@ -51,7 +45,7 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// A matcher over a trie and captures already worked out for `routes`,
   /// numbered alike: a registrar makes them while it checks the routes.
   init(routes: [Route], trie: Trie, captures: Captures) {
-    storage = Storage(routes: routes, trie: trie, captures: captures)
+    storage = SharedValue(Tables(routes: routes, trie: trie, captures: captures))
   }
 
   /// Returns every matching route, best first.

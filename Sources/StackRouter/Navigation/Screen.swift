@@ -5,41 +5,29 @@
 /// has no entity: it is known only by its target name.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
   /// The target type's name.
-  public var target: String { storage.target }
+  public var target: String { storage.value.target }
   /// The entity the screen shows, when the router knows it.
-  public var entity: RouteEntity? { storage.entity }
+  public var entity: RouteEntity? { storage.value.entity }
   /// The parameters the screen received with its last link.
-  public var parameters: LinkParameters { storage.parameters }
+  public var parameters: LinkParameters { storage.value.parameters }
   /// The names of the route parameters its pattern captures.
-  public var routeParameterNames: [String] { storage.routeParameterNames }
+  public var routeParameterNames: [String] { storage.value.routeParameterNames }
   /// The segments the `*` components of its pattern matched, in order.
-  public var wildcards: [String] { storage.wildcards }
+  public var wildcards: [String] { storage.value.wildcards }
   /// The segments a trailing `**` of its pattern matched.
-  public var remainder: [String] { storage.remainder }
+  public var remainder: [String] { storage.value.remainder }
 
   /// The screen's values, shared by every copy: screens are copied into
   /// states, steps and plans, and a copy then costs one reference.
-  private let storage: Storage
+  private let storage: SharedValue<Fields>
 
-  private final class Storage: Sendable {
+  private struct Fields: Sendable {
     let target: String
     let entity: RouteEntity?
     let parameters: LinkParameters
     let routeParameterNames: [String]
     let wildcards: [String]
     let remainder: [String]
-
-    init(
-      target: String, entity: RouteEntity?, parameters: LinkParameters,
-      routeParameterNames: [String], wildcards: [String], remainder: [String]
-    ) {
-      self.target = target
-      self.entity = entity
-      self.parameters = parameters
-      self.routeParameterNames = routeParameterNames
-      self.wildcards = wildcards
-      self.remainder = remainder
-    }
   }
 
   /// Creates a screen for an entity.
@@ -55,10 +43,11 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     entity: RouteEntity, parameters: LinkParameters = LinkParameters(),
     routeParameterNames: [String]? = nil, wildcards: [String] = [], remainder: [String] = []
   ) {
-    storage = Storage(
-      target: entity.target, entity: entity, parameters: parameters,
-      routeParameterNames: routeParameterNames ?? entity.parameterNames,
-      wildcards: wildcards, remainder: remainder)
+    storage = SharedValue(
+      Fields(
+        target: entity.target, entity: entity, parameters: parameters,
+        routeParameterNames: routeParameterNames ?? entity.parameterNames,
+        wildcards: wildcards, remainder: remainder))
   }
 
   /// Creates the screen a link shows for one entity of its chain.
@@ -73,30 +62,30 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a screen the router does not know.
   public init(target: String, parameters: LinkParameters = LinkParameters()) {
-    storage = Storage(
-      target: target, entity: nil, parameters: parameters, routeParameterNames: [],
-      wildcards: [], remainder: [])
+    storage = SharedValue(
+      Fields(
+        target: target, entity: nil, parameters: parameters, routeParameterNames: [],
+        wildcards: [], remainder: []))
   }
 
   /// Screens are equal when they show the same target and entity with the
   /// same parameters and captures.
   public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    let (left, right) = (lhs.storage, rhs.storage)
-    return left === right
-      || (left.target == right.target && left.entity == right.entity
-        && left.parameters == right.parameters
-        && left.routeParameterNames == right.routeParameterNames
-        && left.wildcards == right.wildcards && left.remainder == right.remainder)
+    lhs.storage === rhs.storage
+      || (lhs.target == rhs.target && lhs.entity == rhs.entity
+        && lhs.parameters == rhs.parameters
+        && lhs.routeParameterNames == rhs.routeParameterNames
+        && lhs.wildcards == rhs.wildcards && lhs.remainder == rhs.remainder)
   }
 
   /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.target)
-    hasher.combine(storage.entity)
-    hasher.combine(storage.parameters)
-    hasher.combine(storage.routeParameterNames)
-    hasher.combine(storage.wildcards)
-    hasher.combine(storage.remainder)
+    hasher.combine(storage.value.target)
+    hasher.combine(storage.value.entity)
+    hasher.combine(storage.value.parameters)
+    hasher.combine(storage.value.routeParameterNames)
+    hasher.combine(storage.value.wildcards)
+    hasher.combine(storage.value.remainder)
   }
 
   /// The route parameters the screen's own pattern captures: with the

@@ -140,9 +140,11 @@ public struct Registrar: Sendable {
   ///
   /// - Parameters:
   ///   - pattern: the pattern, such as `share/**`.
-  ///   - priority: blocks of one pattern run from the highest priority down.
+  ///   - priority: every block that matches a link runs before its entity,
+  ///     from the highest priority down (equal priorities in precedence order).
   ///   - name: a name for the block, as a manifest's `block` line gives it.
-  ///   - handler: returns ``RouteBlock/Result/pass`` to let the next-best route try.
+  ///   - handler: returns ``RouteBlock/Result/pass`` to let the next block,
+  ///     then the entity, have the link.
   ///   - fileID: the registration site's file; the caller's by default.
   ///   - line: the registration site's line; the caller's by default.
   ///   - column: the registration site's column; the caller's by default.

@@ -1,10 +1,12 @@
 /// A block handler registered for a pattern, in the manner of JLRoutes.
 ///
-/// When a link matches, the router runs the best-ranked blocks before the
-/// best entity. A block returns ``Result/handled`` to stop there,
-/// ``Result/pass`` to let the next-best block, or the entity, have the link,
-/// or ``Result/redirect(_:)`` to apply another request instead. Blocks of one
-/// pattern run by descending priority.
+/// For a link, every block whose pattern matches it runs before the entity,
+/// whatever entity wins: highest priority first, then blocks of equal
+/// priority in precedence order. The best entity is chosen among the
+/// entities alone, so a `list/*` block runs for `list/42` beside the entity
+/// `list/:itemID`. A block returns ``Result/handled`` to stop there,
+/// ``Result/pass`` to let the next block, then the entity, have the link, or
+/// ``Result/redirect(_:)`` to apply another request instead.
 public struct RouteBlock: Sendable {
   /// Runs for a matching link.
   public typealias Handler = @MainActor @Sendable (Context) async -> Result
@@ -13,7 +15,7 @@ public struct RouteBlock: Sendable {
   public enum Result: Hashable, Sendable {
     /// The block handled the link; nothing else runs.
     case handled
-    /// The block declined; the next-best route is tried.
+    /// The block declined; the next matching block, then the entity, is tried.
     case pass
     /// The block sends the link elsewhere: this request is applied at once
     /// in its place, and the link ends ``RouteOutcome/redirected(to:outcome:)``.
@@ -45,7 +47,8 @@ public struct RouteBlock: Sendable {
 
   /// The pattern the block handles.
   public let pattern: RoutePattern
-  /// Blocks of one pattern run from the highest priority down.
+  /// Matching blocks run from the highest priority down; equal priorities
+  /// run in precedence order.
   public let priority: Int
   /// The block's name, when a manifest's `block` line or the app gives one.
   public let name: String?

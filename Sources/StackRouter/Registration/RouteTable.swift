@@ -51,14 +51,8 @@ public struct RouteTable: Sendable {
   let capturedNames: [[RoutePattern: [String]]]
   /// The trie of every route, which finds an entity by its pattern.
   private let index: TrieRouteMatcher.Trie
-  /// The default matcher over `routes`, which every table has: when it is
-  /// ``matcher`` (`usesTrie`), the table takes its faster paths. It is a
-  /// plain value, not an optional one, because unwrapping an optional
-  /// copies it: a resolve would retain and release it.
-  let trie: TrieRouteMatcher
-  let usesTrie: Bool
-  /// What the links `trie` makes share: the chains, and the names of its
-  /// captures.
+  /// What the links the default matcher makes share: the chains, and the
+  /// names of its captures.
   let linkContext: LinkContext
   let intake: URLIntake
   private let sortedEntities: SortedEntities
@@ -111,12 +105,9 @@ public struct RouteTable: Sendable {
 
     let trie = TrieRouteMatcher(
       routes: routes, trie: assembled.trie, captures: assembled.captures)
-    self.trie = trie
     self.linkContext = LinkContext(
       entities: chainEntities, names: assembled.captures.names, capturedNames: [:])
-    let usesTrie = Matcher.self == TrieRouteMatcher.self
-    self.usesTrie = usesTrie
-    if usesTrie {
+    if Matcher.self == TrieRouteMatcher.self {
       self.matcher = trie
       self.capturedNames = []
     } else {

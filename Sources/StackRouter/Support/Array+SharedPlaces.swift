@@ -4,9 +4,12 @@ extension Array where Element: Equatable {
   /// after another, share one place this way, without a hash table.
   ///
   /// The last element is compared in place, not copied out: a copy would
-  /// retain and release its values for every registration.
+  /// retain and release its values for every registration. A list of places is far shorter than 2³¹: each place is a
+  /// registration, which costs far more than four bytes.
   mutating func place(sharingLast value: Element) -> Int32 {
-    if isEmpty || self[count - 1] != value { append(value) }
-    return Int32(count - 1)
+    let last = count - 1
+    if last >= 0, self[last] == value { return Int32(truncatingIfNeeded: last) }
+    append(value)
+    return Int32(truncatingIfNeeded: last + 1)
   }
 }

@@ -126,6 +126,27 @@ struct ArticleSnippets {
     // end snippet
   }
 
+  @Test("the JLRoutes guide's rebuild leaves out promo/:code, its block too, and adds offers")
+  func jlroutesRemoving() throws {
+    var original = Registrar()
+    original.accept(scheme: "myapp")
+    jlroutes(&original)
+    original.register("user/view/:userID<UserViewController>")
+    let table = try original.makeTable()
+    let navigator = HeadlessNavigator()
+    // snippet: Sources/StackRouter/StackRouter.docc/MigratingFromJLRoutes.md #2
+    let withoutPromos = try table.removing([RoutePattern(parsing: "promo/:code")])
+    var registrar = Registrar(rebuilding: withoutPromos)
+    registrar.register("offers/:code<OfferViewController>")
+    let router = try Router(table: try registrar.makeTable(), navigator: navigator)
+    // end snippet
+    #expect(withoutPromos.blocks.isEmpty)
+    #expect(
+      router.table.entities.map(\.description) == [
+        "offers/:code <OfferViewController>", "user/view/:userID <UserViewController>",
+      ])
+  }
+
   func waAppRoutingBindings() {
     // snippet: Sources/StackRouter/StackRouter.docc/MigratingFromWAAppRouting.md #1
     var bindings = TargetBindings()

@@ -101,4 +101,27 @@ struct READMESnippets {
     // end snippet
     _ = (outcome, shared)
   }
+
+  @Test("rebuilding the tour's table without compose, then with another compose screen")
+  func removingRoutes() throws {
+    var tour = Registrar()
+    tour.accept(scheme: "sample")
+    tour.register("articles<ArticleListVC>/:articleID<ArticleVC>/author<AuthorVC>", in: .tab("news"))
+    tour.register("compose<ComposeVC>!", options: EntityOptions(presentationStyle: .formSheet))
+    let table = try tour.makeTable()
+    let navigator = HeadlessNavigator(shell: .tabs(["news", "library"]))
+    // snippet: README.md #9
+    let smaller = try table.removing([RoutePattern(parsing: "compose")])
+    var registrar = Registrar(rebuilding: smaller)
+    registrar.register("compose<NewComposeVC>!")    // the same link, another screen
+    let newRouter = try Router(table: try registrar.makeTable(), navigator: navigator)
+    // end snippet
+    #expect(smaller.entities.map(\.target) == ["ArticleListVC", "ArticleVC", "AuthorVC"])
+    guard case .matched(let link) = newRouter.table.resolve("sample://compose") else {
+      Issue.record("sample://compose opens nothing after the rebuild")
+      return
+    }
+    #expect(link.entity.target == "NewComposeVC")
+    #expect(newRouter.table.entities.count == 4)
+  }
 }

@@ -117,6 +117,10 @@ struct UIKitArticleStrictSnippets {
       bindings.bind(name) { _, _ in PlainScreen() }
     }
     let navigator = UIKitNavigator(window: window, tabNames: manifest.tabs ?? [], bindings: bindings)
+    // The navigator's deadlines run on the wall clock: 200 seeds on one main
+    // actor, on a loaded machine, can take longer than the default five
+    // seconds to settle (this test failed so once under ThreadSanitizer).
+    navigator.timeout = .seconds(100)
     return StandInApp(
       window: window, navigator: navigator, router: try Router(manifest: manifest, navigator: navigator))
   }

@@ -141,9 +141,9 @@ struct RoutesManifestTests {
     #expect(
       error.description == """
         R.routes:2:18: error: expected '>' to close the target
-        R.routes:3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, route, \
-        block, defaults, allow, style, shortcut, start, option, limit
-        R.routes:4:27: error: 'in home' needs a 'tabs' line before it
+        R.routes:3:1: error: unknown directive 'bogus'; expected scheme, domain, tabs, container, \
+        route, block, defaults, allow, style, shortcut, start, option, limit, parameter
+        R.routes:4:27: error: 'in home' needs a 'tabs' or 'container' line before it
         R.routes:5:18: error: expected a positive number, found 'many'
         """)
     let first = try #require(error.diagnostics.first)
@@ -341,7 +341,8 @@ extension RoutesManifestTests {
     Diagnosed(
       label: "an unknown directive", manifest: "scheme myapp\nroutes list<ListVC>",
       diagnostic: "R.routes:2:1: error: unknown directive 'routes'; expected scheme, domain, "
-        + "tabs, route, block, defaults, allow, style, shortcut, start, option, limit"),
+        + "tabs, container, route, block, defaults, allow, style, shortcut, start, option, limit, parameter"
+    ),
     Diagnosed(
       label: "a '#' after a directive is not a comment", manifest: "scheme myapp # app",
       diagnostic: "R.routes:1:14: error: unexpected '#' after a scheme name"),
@@ -365,16 +366,42 @@ extension RoutesManifestTests {
     Diagnosed(
       label: "a second tabs line", manifest: "tabs home\ntabs search",
       diagnostic: "R.routes:2:1: error: the tabs are already declared"),
+    // container
+    Diagnosed(
+      label: "a container line without children", manifest: "container",
+      diagnostic: "R.routes:1:10: error: expected the container's child names after 'container'"),
+    Diagnosed(
+      label: "a child listed twice", manifest: "container menu content menu",
+      diagnostic: "R.routes:1:24: error: child 'menu' is listed twice"),
+    Diagnosed(
+      label: "a second container line", manifest: "container menu\ncontainer content",
+      diagnostic: "R.routes:2:1: error: the container is already declared"),
+    Diagnosed(
+      label: "a container after tabs", manifest: "tabs home\ncontainer menu content",
+      diagnostic:
+        "R.routes:2:1: error: the app shell is already a tab bar; declare 'tabs' or 'container', not both"
+    ),
+    Diagnosed(
+      label: "tabs after a container", manifest: "container menu content\ntabs home",
+      diagnostic:
+        "R.routes:2:1: error: the app shell is already a container; declare 'tabs' or 'container', not both"
+    ),
+    Diagnosed(
+      label: "an unknown child, at its name",
+      manifest: "scheme myapp\ncontainer menu content\nroute list<ListVC> in contnt",
+      diagnostic:
+        "R.routes:3:23: error: the container has no child named 'contnt'; its children are menu, content"
+    ),
     // route
     Diagnosed(
       label: "a route line without a route", manifest: "route",
       diagnostic: "R.routes:1:6: error: expected a route after 'route'"),
     Diagnosed(
       label: "'in TAB' without a tabs line", manifest: "route list<ListVC> in home",
-      diagnostic: "R.routes:1:23: error: 'in home' needs a 'tabs' line before it"),
+      diagnostic: "R.routes:1:23: error: 'in home' needs a 'tabs' or 'container' line before it"),
     Diagnosed(
       label: "'in TAB' before the tabs line", manifest: "route list<ListVC> in home\ntabs home",
-      diagnostic: "R.routes:1:23: error: 'in home' needs a 'tabs' line before it"),
+      diagnostic: "R.routes:1:23: error: 'in home' needs a 'tabs' or 'container' line before it"),
     Diagnosed(
       label: "another word than 'in' after the route", manifest: "route list<ListVC> on home",
       diagnostic: "R.routes:1:20: error: expected 'in TAB' or the end after the route"),

@@ -144,7 +144,9 @@ struct TrieRouteMatcherTests {
     #expect(winner("myapp://something/v/detail/2/3", in: table) == "something/:v/detail/:v2/*")
   }
 
-  @Test("blocks come before the entity they rank with, by priority, and stop at the best entity")
+  @Test(
+    "every matching block comes before the best entity, by priority, then equal priorities by precedence"
+  )
   func candidates() throws {
     var registrar = Registrar()
     registrar.accept(scheme: "myapp")
@@ -158,9 +160,10 @@ struct TrieRouteMatcherTests {
     let request = try table.read("myapp://items/special")
     #expect(
       table.candidates(for: request).map(\.route.description) == [
-        "items/special {block}",
         "items/:other {block}",
         "items/:id {block}",
+        "items/special {block}",
+        "** {block}",
         "items/:id <ItemVC>",
       ])
     let other = try table.read("myapp://other/thing")

@@ -27,6 +27,11 @@ import Foundation
 /// for byte, as Foundation's `precomposedStringWithCanonicalMapping` makes it.
 enum NFCQuickCheck {
   /// Whether `bytes`, well-formed UTF-8, are in NFC by the ranges above.
+  ///
+  /// Kept out of line: inlined into the walk's literal look-up, its loop
+  /// made the look-up too large to inline in turn, which cost every hit
+  /// about 90 instructions, ASCII segments included.
+  @inline(never)
   static func isStable(_ bytes: ByteSpan) -> Bool {
     var index = 0
     let count = bytes.count

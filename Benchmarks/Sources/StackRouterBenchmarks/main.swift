@@ -9,6 +9,8 @@
 //                         CASE is stackrouter-hit, routingkit-hit,
 //                         stackrouter-build, routingkit-build,
 //                         stackrouter-plan-empty or stackrouter-plan
+//   --callgrind CASE SHAPE  the second workload, one shape, where CASE is
+//                         stackrouter-links, routingkit-links or floor-links
 
 import BenchmarkSupport
 import Foundation
@@ -101,6 +103,21 @@ func callgrindBuildPeer(_ routes: [Workload.RouteSpec]) -> Int {
   withExtendedLifetime(RoutingKitPeer.build(routes)) { 1 }
 }
 
+@inline(never)
+func callgrindLinksOurs(_ peer: StackRouterLinkPeer, _ probes: [LinkWorkload.Probe]) -> Int {
+  LinkBenchmark.stackRouterLoop(peer, probes, rounds: 20)
+}
+
+@inline(never)
+func callgrindLinksPeer(_ peer: RoutingKitLinkPeer, _ probes: [LinkWorkload.Probe]) -> Int {
+  LinkBenchmark.routingKitLoop(peer, probes, rounds: 20)
+}
+
+@inline(never)
+func callgrindLinksFloor(_ probes: [LinkWorkload.Probe]) -> Int {
+  LinkBenchmark.floorLoop(probes, rounds: 20)
+}
+
 /// The heap each peer's table keeps, in bytes.
 func keptHeapBytes(routes: Int) throws -> (stackRouter: Int, routingKit: Int) {
   let workload = Workload(routeCount: routes)
@@ -126,6 +143,24 @@ if let flag = arguments.firstIndex(of: "--callgrind") {
   guard flag + 1 < arguments.count else { fail("--callgrind needs a case") }
   let workload = Workload(routeCount: 10_000)
   let rounds = 20
+  if arguments[flag + 1].hasSuffix("-links") {
+    guard flag + 2 < arguments.count, let shape = LinkWorkload.Shape(rawValue: arguments[flag + 2])
+    else { fail("--callgrind \(arguments[flag + 1]) needs a shape") }
+    let links = LinkWorkload(routeCount: 10_000)
+    let probes = links.probes[shape] ?? []
+    switch arguments[flag + 1] {
+    case "stackrouter-links":
+      blackHole(callgrindLinksOurs(try StackRouterLinkPeer(links), probes))
+    case "routingkit-links":
+      blackHole(callgrindLinksPeer(RoutingKitLinkPeer(links), probes))
+    case "floor-links":
+      blackHole(callgrindLinksFloor(probes))
+    case let other:
+      fail("unknown callgrind case '\(other)'")
+    }
+    print("OPERATIONS \(20 * probes.count)")
+    exit(0)
+  }
   switch arguments[flag + 1] {
   // A count of hits that are not all found would measure a broken build.
   case "stackrouter-hit":
@@ -244,6 +279,18 @@ for (pass, size) in ([sizes[0]] + sizes).enumerated() {
   if pass > 0 { rows.append(row) }
 }
 
+// The second workload, at the largest size, shape by shape.
+let links = LinkWorkload(routeCount: sizes.last ?? 10)
+let stackRouterLinks = try StackRouterLinkPeer(links)
+let routingKitLinks = RoutingKitLinkPeer(links)
+do {
+  try LinkBenchmark.check(links, stackRouterLinks, routingKitLinks)
+} catch {
+  fail(error.description)
+}
+let shapes = LinkBenchmark.measure(
+  links, stackRouterLinks, routingKitLinks, repetitions: repetitions, rounds: quick ? 20 : 100)
+
 let planning = try PlanningWorkload()
 let planRounds = quick ? 200 : 5_000
 let planFromEmpty = try Timing.run(repetitions: repetitions, operations: planRounds) {
@@ -288,6 +335,23 @@ for row in rows {
     ).map { padded($0, $1) }.joined(separator: " "))
 }
 print("")
+print("links apps receive, \(links.routes.count) routes, every parameter and query item read:")
+let shapeColumns = [11, 22, 22, 7, 18, 9]
+print(
+  zip(
+    ["shape", "StackRouter", "RoutingKit", "ratio", "floor", "× floor"], shapeColumns
+  ).map { padded($0, $1) }.joined(separator: " "))
+for shape in shapes {
+  print(
+    zip(
+      [
+        shape.shape.rawValue, cell(shape.stackRouter), cell(shape.routingKit),
+        String(format: "%.1f×", shape.ratio), cell(shape.floor),
+        String(format: "%.1f×", shape.stackRouter.median / shape.floor.median),
+      ], shapeColumns
+    ).map { padded($0, $1) }.joined(separator: " "))
+}
+print("")
 print("plan a 10-screen stack from empty:           \(cell(planFromEmpty))")
 print("plan a 10-screen stack with 5 screens kept:  \(cell(planHalfKept))")
 print(memoryLine(routes: memorySize, memory))
@@ -306,5 +370,15 @@ let result = [
     + ratio(largest.routingKitBuild.median / largest.stackRouterBuild.median),
   "plan10_ns=\(figure(planFromEmpty.median))",
 ]
+// The slowest shape, and the shape with the smallest lead over RoutingKit.
+let slowest = shapes.max { $0.stackRouter.median < $1.stackRouter.median }!
+let narrowest = shapes.min { $0.ratio < $1.ratio }!
+let linkResult = [
+  "links_slowest=\(slowest.shape.rawValue)",
+  "links_slowest_ns=\(figure(slowest.stackRouter.median))",
+  "links_slowest_vs_routingkit=\(ratio(slowest.ratio))",
+  "links_narrowest=\(narrowest.shape.rawValue)",
+  "links_narrowest_vs_routingkit=\(ratio(narrowest.ratio))",
+]
 if quick { print("\n(--quick: the RESULT line's 10k figures are for \(largest.size) routes)") }
-print("\nRESULT " + result.joined(separator: " "))
+print("\nRESULT " + (result + linkResult).joined(separator: " "))

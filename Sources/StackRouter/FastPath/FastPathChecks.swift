@@ -87,4 +87,43 @@
       pieceCount: pieces
     ).checkInvariants()
   }
+
+  /// Checks that `text` is its own NFC form, as the walk relies on for text
+  /// ``NFCQuickCheck`` finds stable: what a range wrongly listed there
+  /// would let through. Returns whether the quick check finds it stable.
+  public static func checkNFCStable(_ text: String) -> Bool {
+    ByteSpan.withBytes(of: text) { bytes in
+      NFCQuickCheck.checkStable(bytes)
+      return NFCQuickCheck.isStable(bytes)
+    }
+  }
+
+  /// Decodes `escaped` into room for `room` bytes, as intake would if it
+  /// made a string shorter than the escaped text; returns what it wrote.
+  public static func decodeEscapes(_ escaped: String, room: Int) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+      var writer = DecodedText.Writer(room: buffer)
+      _ = ByteSpan.withBytes(of: escaped) {
+        writer.write($0, plusIsSpace: true, allowingLineBreaks: true)
+      }
+      return String(decoding: buffer.prefix(writer.count), as: UTF8.self)
+    }
+  }
+
+  /// Reads back a request whose query value is an escaped piece over
+  /// `escaped`, as if intake had passed it: what a request would hold if
+  /// intake kept a query piece it did not check.
+  public static func readEscapedQueryValue(_ escaped: String) -> String {
+    let text = "t://a?q=" + escaped
+    return withUnsafeTemporaryAllocation(of: LinkContent.Piece.self, capacity: 3) { room in
+      var pieces = PieceBuffer(room)
+      pieces.append(.raw(start: 4, end: 5))
+      pieces.append(.raw(start: 6, end: 7))
+      pieces.append(.escaped(start: 8, end: Int32(text.utf8.count), plusIsSpace: true))
+      let header = RequestStorage.Header(
+        origin: .customScheme("t"), firstSegmentIsHost: true, text: text, segmentCount: 1,
+        pieceCount: 3)
+      return RequestURL(storage: RequestStorage.make(header, pieces: pieces)).queryItems[0].value
+    }
+  }
 }

@@ -14,6 +14,9 @@
 /// - A `.raw(start, end)` piece is a range of `text`'s UTF-8 bytes, cut at
 ///   ASCII delimiters (so valid UTF-8), with `0 <= start <= end <= count`.
 /// - A `.decoded(i)` piece has `0 <= i < decoded.count`.
+/// - An `.escaped(start, end, plusIsSpace)` piece is a range of `text`, as a
+///   raw piece is, that intake decoded and checked: decoding it again gives
+///   text (checked when it is read, in ``DecodedText/text(_:plusIsSpace:)``).
 ///
 /// Pieces are plain values: nothing to release when a request goes.
 final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Piece> {

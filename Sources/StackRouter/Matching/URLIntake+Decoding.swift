@@ -1,7 +1,13 @@
 extension URLIntake.Reader {
+  /// Reads the query's items, each checked in order as it ends. A link
+  /// with no `%` or `+` has its items cut at `&` and `=`; one that may need
+  /// decoding is read by ``readEscapedQuery(_:segmentCount:)``.
   mutating func readQuery(
     _ range: Range<Int>, segmentCount: Int
   ) throws(URLIntake.Refusal) {
+    guard !mayNeedDecoding else {
+      return try readEscapedQuery(range, segmentCount: segmentCount)
+    }
     var start = range.lowerBound
     while start < range.upperBound {
       let stop =
@@ -13,13 +19,128 @@ extension URLIntake.Reader {
       guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
         throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
       }
-      let name = try decodeText(start..<equals, isQuery: true)
+      let name = try queryPiece(start..<equals, percent: false, plus: false)
       let value =
         equals < stop
-        ? try decodeText((equals + 1)..<stop, isQuery: true)
+        ? try queryPiece((equals + 1)..<stop, percent: false, plus: false)
         : .raw(start: Int32(stop), end: Int32(stop))
       append(name)
       append(value)
+    }
+  }
+
+  /// Reads the query of a link that holds a `%` or `+` in one pass over its
+  /// bytes, which finds each item's end, its first `=` and whether its name
+  /// or value holds a `%` or a `+` read as a space; each item is checked as
+  /// it ends, in order, as ``readQuery(_:segmentCount:)`` does.
+  @inline(never)
+  mutating func readEscapedQuery(
+    _ range: Range<Int>, segmentCount: Int
+  ) throws(URLIntake.Refusal) {
+    // The bytes the pass stops at, one bit each (all are below 64).
+    func bit(_ byte: Unicode.Scalar) -> UInt64 { 1 << UInt64(byte.value) }
+    let notable =
+      bit("&") | bit("=") | bit("%") | (options.plusIsSpaceInQuery ? bit("+") : 0)
+    var start = range.lowerBound
+    var equals = -1
+    var escapes = QueryEscapes()
+    var index = range.lowerBound
+    while true {
+      // The end of the query ends its last item, as a `&` would.
+      let isEnd = index == range.upperBound
+      let byte = isEnd ? UInt8(ascii: "&") : bytes[index]
+      if byte < 64, notable & (1 << UInt64(byte)) != 0 {
+        switch byte {
+        case UInt8(ascii: "&"):
+          try readQueryItem(
+            start..<index, equals: equals, escapes: escapes, segmentCount: segmentCount)
+          if isEnd { return }
+          start = index + 1
+          equals = -1
+          escapes = QueryEscapes()
+        case UInt8(ascii: "="):
+          if equals < 0 { equals = index }
+        default:
+          escapes.note(percent: byte == UInt8(ascii: "%"), inValue: equals >= 0)
+        }
+      }
+      index += 1
+    }
+  }
+
+  /// Which escapes a query item's name and value hold: a `%`, or a `+`
+  /// read as a space.
+  struct QueryEscapes {
+    var namePercent = false
+    var namePlus = false
+    var valuePercent = false
+    var valuePlus = false
+
+    @inline(__always)
+    mutating func note(percent: Bool, inValue: Bool) {
+      switch (percent, inValue) {
+      case (true, false): namePercent = true
+      case (false, false): namePlus = true
+      case (true, true): valuePercent = true
+      case (false, true): valuePlus = true
+      }
+    }
+  }
+
+  /// Checks and keeps one query item, `range` (without its `&`), whose
+  /// first `=` is at `equals` (`-1` for none).
+  @inline(__always)
+  private mutating func readQueryItem(
+    _ range: Range<Int>, equals found: Int, escapes: QueryEscapes, segmentCount: Int
+  ) throws(URLIntake.Refusal) {
+    guard !range.isEmpty else { return }
+    let equals = found < 0 ? range.upperBound : found
+    guard equals > range.lowerBound else { return }  // "=value": no name, ignored
+    guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
+      throw failure(
+        .tooManyQueryItems(limit: options.limits.queryItemCount), at: range.lowerBound)
+    }
+    let name = try queryPiece(
+      range.lowerBound..<equals, percent: escapes.namePercent, plus: escapes.namePlus)
+    let value =
+      equals < range.upperBound
+      ? try queryPiece(
+        (equals + 1)..<range.upperBound, percent: escapes.valuePercent,
+        plus: escapes.valuePlus)
+      : .raw(start: Int32(range.upperBound), end: Int32(range.upperBound))
+    append(name)
+    append(value)
+  }
+
+  /// Checks a query name or value, told whether it holds a `%` and a `+`
+  /// read as a space. One with escapes is decoded and checked here, as the
+  /// fragment is, but kept as a range of the text, decoded again when it is
+  /// read: many apps never read the query. The refusals are the fragment's.
+  /// ASCII whose only escape is `+` needs no check: it decodes to ASCII with
+  /// spaces, which holds no control (raw ASCII controls were refused).
+  @inline(__always)
+  mutating func queryPiece(
+    _ range: Range<Int>, percent: Bool, plus: Bool
+  ) throws(URLIntake.Refusal) -> LinkContent.Piece {
+    if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
+    let plusIsSpace = options.plusIsSpaceInQuery
+    let raw = bytes.span(range)
+    guard percent || plus else {
+      if mayHoldControls, ControlCharacters.contains(raw, allowingLineBreaks: true) {
+        throw failure(.controlCharacter(segment: nil), at: range.lowerBound)
+      }
+      return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+    }
+    let escaped = LinkContent.Piece.escaped(
+      start: Int32(range.lowerBound), end: Int32(range.upperBound), plusIsSpace: plusIsSpace)
+    if !percent, !mayHoldControls { return escaped }
+    switch DecodedText.check(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
+    case .invalidEncoding:
+      throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
+    case .controlCharacter:
+      throw failure(.controlCharacter(segment: nil), at: range.lowerBound)
+    case .written:
+      return escaped
     }
   }
 
@@ -30,25 +151,23 @@ extension URLIntake.Reader {
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
     // ASCII with no escape holds no control and needs no decoding.
     if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
-    return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery) {
-      decoded, mayHoldControls in
-      mayHoldControls && ControlCharacters.contains(decoded, allowingLineBreaks: true)
-        ? .controlCharacter(segment: nil) : nil
-    }
+    return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery, segment: nil)
   }
 
   // MARK: Decoding
 
-  /// Percent-decodes `range` once (and `+` as a space when asked) and lets
-  /// `refusal` name what is wrong with the decoded bytes, told whether they
-  /// may hold a control character at all. Bytes that need no decoding stay
-  /// a range of the text; decoded ones are kept as a string. Every refusal
-  /// points at the start of `range`.
+  /// Percent-decodes `range` once (and `+` as a space when asked) and
+  /// checks the decoded text: strict UTF-8, no control character (tabs and
+  /// line breaks allowed outside a path segment), and, for the `segment`th
+  /// path segment, not a dot segment. Bytes that need no decoding stay a
+  /// range of the text; decoded ones are written straight into a string,
+  /// in one pass (``DecodedText``). Every refusal points at the start of
+  /// `range`.
   mutating func decode(
-    _ range: Range<Int>, plusIsSpace: Bool,
-    refusal: (ByteSpan, _ mayHoldControls: Bool) -> InvalidURLError.Reason?
+    _ range: Range<Int>, plusIsSpace: Bool, segment number: Int?
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
     let raw = bytes.span(range)
+    let control = InvalidURLError.Reason.controlCharacter(segment: number)
     let needsDecoding =
       mayNeedDecoding
       && raw.firstIndex(in: 0..<raw.count) {
@@ -58,26 +177,27 @@ extension URLIntake.Reader {
       // A piece of a Swift string cut at ASCII delimiters is valid UTF-8;
       // undecoded, it holds a control only as a C1 character (raw ASCII
       // controls were refused).
-      if let reason = refusal(raw, mayHoldControls) {
-        throw failure(reason, at: range.lowerBound)
+      if mayHoldControls, ControlCharacters.contains(raw, allowingLineBreaks: number == nil) {
+        throw failure(control, at: range.lowerBound)
+      }
+      if let number, Self.isDotSegment(raw) {
+        throw failure(.dotSegment(segment: number), at: range.lowerBound)
       }
       return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
     }
-    let decoding = self.decoding ?? Decoding()
-    self.decoding = decoding
-    guard PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: &decoding.scratch) else {
+    switch DecodedText.decode(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: number == nil) {
+    case .invalidEncoding:
       throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
+    case .controlCharacter:
+      throw failure(control, at: range.lowerBound)
+    case .text(let text):
+      if let number, Self.isDotSegment(text) {
+        throw failure(.dotSegment(segment: number), at: range.lowerBound)
+      }
+      if decoded.isEmpty { decoded.reserveCapacity(4) }
+      decoded.append(text)
+      return .decoded(Int32(decoded.count - 1))
     }
-    let isValid = decoding.scratch.withByteSpan(UTF8Validation.isValid)
-    guard isValid else {
-      throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
-    }
-    if let reason = decoding.scratch.withByteSpan({ refusal($0, true) }) {
-      throw failure(reason, at: range.lowerBound)
-    }
-    decoding.texts.append(
-      decoding.scratch.withByteSpan { String(decoding: $0, as: UTF8.self) })
-    return .decoded(Int32(decoding.texts.count - 1))
   }
 
   /// The text of a piece read so far.
@@ -126,5 +246,11 @@ extension URLIntake.Reader {
 
   static func isDotSegment(_ bytes: ByteSpan) -> Bool {
     (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
+  }
+
+  /// Whether a decoded segment is `.` or `..`.
+  static func isDotSegment(_ text: String) -> Bool {
+    let bytes = text.utf8
+    return (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
   }
 }

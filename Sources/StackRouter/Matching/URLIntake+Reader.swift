@@ -7,18 +7,9 @@ extension URLIntake {
     /// room the first pass sizes from the separators it counts.
     var pieces = PieceBuffer.none
     var pieceCount: Int { pieces.count }
-    /// Where escapes are decoded, and the texts of the pieces that held
-    /// some: made for the first such piece. Most links have none, and a
-    /// reader without it has nothing to release.
-    var decoding: Decoding?
-    /// The texts of pieces that held escapes.
-    var decoded: [String] { decoding?.texts ?? [] }
-
-    /// Where a reader decodes escapes, and what it decoded.
-    final class Decoding {
-      var scratch: [UInt8] = []
-      var texts: [String] = []
-    }
+    /// The texts of pieces that held escapes, decoded: most links have
+    /// none, and an empty array has nothing to release.
+    var decoded: [String] = []
 
     /// Whether the link holds a `%` or `+` (a piece may need decoding), and
     /// a byte outside ASCII (an undecoded piece may spell a C1 control).
@@ -104,7 +95,7 @@ extension URLIntake {
       // The text is the input, made contiguous: it stands for the original.
       // Most links have no fragment and no escapes: their header holds no extras.
       let header =
-        fragment == nil && decoding == nil
+        fragment == nil && decoded.isEmpty
         ? RequestStorage.Header(
           origin: origin, firstSegmentIsHost: firstSegmentIsHost, text: text,
           segmentCount: segmentCount, pieceCount: pieceCount)
@@ -161,18 +152,22 @@ extension URLIntake {
       try checkAuthority(range)
       var upper = range.upperBound
       if upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: ".") { upper -= 1 }
-      let host = bytes[range.lowerBound..<upper]
-      var labelStart = host.startIndex
-      var isValid = !host.isEmpty
-      for index in host.indices where isValid {
-        if host[index] == UInt8(ascii: ".") {
+      // Read by offset: a slice's generic indices cost more than the
+      // check itself.
+      var labelStart = range.lowerBound
+      var isValid = upper > range.lowerBound
+      var index = range.lowerBound
+      while isValid, index < upper {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ".") {
           isValid = index > labelStart
           labelStart = index + 1
         } else {
-          isValid = Self.isHostByte(host[index])
+          isValid = Self.isHostByte(byte)
         }
+        index += 1
       }
-      guard isValid, labelStart < host.endIndex else {
+      guard isValid, labelStart < upper else {
         throw failure(.invalidHost, at: range.lowerBound)
       }
       return range.lowerBound..<upper
@@ -221,12 +216,7 @@ extension URLIntake {
     mutating func decodedSegment(
       _ range: Range<Int>, number: Int
     ) throws(Refusal) -> LinkContent.Piece {
-      try decode(range, plusIsSpace: false) { decoded, mayHoldControls in
-        if mayHoldControls, ControlCharacters.contains(decoded, allowingLineBreaks: false) {
-          return .controlCharacter(segment: number)
-        }
-        return Self.isDotSegment(decoded) ? .dotSegment(segment: number) : nil
-      }
+      try decode(range, plusIsSpace: false, segment: number)
     }
 
     // MARK: Query and fragment

@@ -38,6 +38,37 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("text the NFC quick check passes is its own NFC form; a decomposed accent stops it")
+  func nfcStable() async {
+    #expect(FastPathChecks.checkNFCStable("café crème €5"))
+    #expect(!FastPathChecks.checkNFCStable("caf\u{0301}"))
+    #expect(!FastPathChecks.checkNFCStable("caf\u{00E9}\u{0301}"))
+    await #expect(processExitsWith: .failure) {
+      // U+0065 U+0301 composes to U+00E9: the text is not its own NFC form.
+      _ = FastPathChecks.checkNFCStable("cafe\u{0301}")
+    }
+  }
+
+  @Test("the one-pass decoder writes within the escaped text's length, and stops past its room")
+  func decodedTextRoom() async {
+    #expect(FastPathChecks.decodeEscapes("caf%C3%A9+au+lait", room: 17) == "café au lait")
+    #expect(FastPathChecks.decodeEscapes("%20%20", room: 2) == "  ")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.decodeEscapes("abc", room: 2)
+    }
+  }
+
+  @Test("a query piece kept escaped decodes when read; one intake never checked stops the read")
+  func escapedQueryPiece() async {
+    #expect(FastPathChecks.readEscapedQueryValue("spring%20sale+2") == "spring sale 2")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readEscapedQueryValue("%ZZ")
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readEscapedQueryValue("%C3")
+    }
+  }
+
   @Test("LiteralIndex.insert(at:) takes a fresh probe, and stops when something was added since")
   func staleProbe() async {
     #expect(FastPathChecks.insertAtProbe("list", after: nil) == [1])

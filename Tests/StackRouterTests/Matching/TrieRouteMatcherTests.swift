@@ -30,6 +30,25 @@ struct TrieRouteMatcherTests {
   }
 
   @Test(
+    "a literal outside ASCII matches every spelling NFC makes equal, escaped or not",
+    arguments: [
+      ("myapp://shop/caf%C3%A9", "shop/café"),
+      ("myapp://shop/café", "shop/café"),
+      ("myapp://shop/cafe%CC%81", "shop/café"),
+      ("myapp://shop/%E6%9D%B1%E4%BA%AC", "shop/東京"),
+      ("myapp://shop/%E2%84%AB", "shop/\u{C5}"),
+      ("myapp://shop/A%CC%8A", "shop/\u{C5}"),
+      ("myapp://shop/cafe", "shop/:name"),
+      ("myapp://shop/caf%C3%A9%CC%81", "shop/:name"),
+    ])
+  func unicodeLiterals(link: String, expected: String) throws {
+    let table = try table([
+      "shop/café<Cafe>", "shop/東京<Tokyo>", "shop/\u{C5}<Ring>", "shop/:name<Shop>",
+    ])
+    #expect(winner(link, in: table) == expected)
+  }
+
+  @Test(
     "catalog 44: precedence is literal > :param > * > ** segment by segment, whatever the registration order",
     arguments: [
       (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/new", "users/new"),

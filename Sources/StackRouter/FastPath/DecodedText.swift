@@ -1,0 +1,173 @@
+/// Percent-decoding in one pass, straight into a string's storage: the
+/// escapes are decoded, `+` read as a space when asked, and the decoded
+/// bytes checked as strict UTF-8 with no refused control character, all as
+/// they are written. No array holds the bytes first.
+///
+/// ```
+///   escaped  c a f % C 3 % A 9 % 2 0 …      n bytes
+///            │ │ │ └──┬──┘ └──┬──┘ └─┬─┘
+///   string   c a f   C3    A9    20   …      at most n bytes, written once
+/// ```
+///
+/// Invariants:
+/// - The decoded text is never longer than the escaped one: an escape's
+///   three bytes become one, every other byte stays one. The string is made
+///   with the escaped length as its capacity, and the writer never writes
+///   past the room it is given (checked: a write past it stops the program).
+/// - The refusals are the ones of decoding, validating, then looking for
+///   controls, in that order: an ill-formed escape or ill-formed UTF-8
+///   anywhere in the text is ``Outcome/invalidEncoding``, even after a
+///   control character; a control is reported only in text that is
+///   otherwise well formed.
+/// - A query piece that ``check(_:plusIsSpace:allowingLineBreaks:)`` passed
+///   decodes to text again each time it is read (``text(_:plusIsSpace:)``;
+///   checked: one that does not stops the program).
+enum DecodedText {
+  /// What decoding a text gives.
+  enum Outcome {
+    /// The decoded text, well-formed and free of refused controls.
+    case text(String)
+    /// A `%` not followed by two hex digits, or decoded bytes that are not
+    /// well-formed UTF-8.
+    case invalidEncoding
+    /// A control character refused where line breaks are allowed or not.
+    case controlCharacter
+  }
+
+  /// Decodes `escaped` once: `%XX` escapes, and `+` as a space when
+  /// `plusIsSpace`, checking the result as it is written.
+  static func decode(
+    _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
+  ) -> Outcome {
+    var status = Writer.Status.written
+    let text = String(unsafeUninitializedCapacity: escaped.count) { buffer in
+      var writer = Writer(room: buffer)
+      status = writer.write(
+        escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: allowingLineBreaks)
+      // A refused text keeps nothing: the string is dropped.
+      return status == .written ? writer.count : 0
+    }
+    switch status {
+    case .written: return .text(text)
+    case .invalidEncoding: return .invalidEncoding
+    case .controlCharacter: return .controlCharacter
+    }
+  }
+
+  /// Checks `escaped` as ``decode(_:plusIsSpace:allowingLineBreaks:)``
+  /// does, without keeping the text: the decoded bytes go to room on the
+  /// stack (or the heap, for a long text) that is dropped.
+  static func check(
+    _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
+  ) -> Writer.Status {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaped.count) { room in
+      var writer = Writer(room: room)
+      return writer.write(
+        escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: allowingLineBreaks)
+    }
+  }
+
+  /// The text of a query name or value that ``check(_:plusIsSpace:allowingLineBreaks:)``
+  /// passed, decoded again. A text that no longer decodes is a broken
+  /// invariant (checked); unchecked, it reads as empty.
+  static func text(_ escaped: ByteSpan, plusIsSpace: Bool) -> String {
+    guard case .text(let text) = decode(escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: true)
+    else {
+      #if STACKROUTER_CHECKS
+      preconditionFailure("an escaped piece intake checked decodes")
+      #else
+      return ""
+      #endif
+    }
+    return text
+  }
+
+  /// Writes decoded bytes into room it is given.
+  struct Writer {
+    /// How a write ended.
+    enum Status {
+      case written, invalidEncoding, controlCharacter
+    }
+
+    private let room: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes are written.
+    private(set) var count = 0
+
+    init(room: UnsafeMutableBufferPointer<UInt8>) {
+      self.room = room
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+      #if STACKROUTER_CHECKS
+      precondition(count < room.count, "decoded text written past its room")
+      #endif
+      room[count] = byte
+      count += 1
+    }
+
+    /// Decodes `escaped` into the room, checking what it writes.
+    mutating func write(
+      _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
+    ) -> Status {
+      // The UTF-8 state: continuation bytes still expected, the range the
+      // next one must be in (table 3-7 of the Unicode Standard), and
+      // whether the sequence began with C2, whose second byte 80–9F spells
+      // a C1 control.
+      var expected = 0
+      var lowest: UInt8 = 0x80
+      var highest: UInt8 = 0xBF
+      var afterC2 = false
+      var sawControl = false
+      var index = 0
+      let end = escaped.count
+      while index < end {
+        var byte = escaped[index]
+        index += 1
+        if byte == UInt8(ascii: "%") {
+          guard index + 1 < end, let high = Self.hexValue(escaped[index]),
+            let low = Self.hexValue(escaped[index + 1])
+          else { return .invalidEncoding }
+          byte = high << 4 | low
+          index += 2
+        } else if plusIsSpace, byte == UInt8(ascii: "+") {
+          byte = UInt8(ascii: " ")
+        }
+        if expected > 0 {
+          guard byte >= lowest, byte <= highest else { return .invalidEncoding }
+          if afterC2, byte <= 0x9F { sawControl = true }
+          (expected, lowest, highest, afterC2) = (expected - 1, 0x80, 0xBF, false)
+        } else if byte < 0x80 {
+          if ControlCharacters.isRefused(UInt32(byte), allowingLineBreaks: allowingLineBreaks) {
+            sawControl = true
+          }
+        } else {
+          switch byte {
+          case 0xC2...0xDF: expected = 1
+          case 0xE0: (expected, lowest) = (2, 0xA0)
+          case 0xE1...0xEC, 0xEE...0xEF: expected = 2
+          case 0xED: (expected, highest) = (2, 0x9F)
+          case 0xF0: (expected, lowest) = (3, 0x90)
+          case 0xF1...0xF3: expected = 3
+          case 0xF4: (expected, highest) = (3, 0x8F)
+          default: return .invalidEncoding
+          }
+          afterC2 = byte == 0xC2
+        }
+        append(byte)
+      }
+      guard expected == 0 else { return .invalidEncoding }
+      return sawControl ? .controlCharacter : .written
+    }
+
+    @inline(__always)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+      default: nil
+      }
+    }
+  }
+}

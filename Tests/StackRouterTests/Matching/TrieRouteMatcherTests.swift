@@ -19,16 +19,6 @@ struct TrieRouteMatcherTests {
     }
   }
 
-  /// Every order of a few routes: precedence must not depend on it.
-  private func permutations<T>(_ items: [T]) -> [[T]] {
-    guard items.count > 1 else { return [items] }
-    return items.indices.flatMap { index in
-      var rest = items
-      let first = rest.remove(at: index)
-      return permutations(rest).map { [first] + $0 }
-    }
-  }
-
   @Test(
     "a literal outside ASCII matches every spelling NFC makes equal, escaped or not",
     arguments: [

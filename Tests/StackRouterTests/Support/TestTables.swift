@@ -12,3 +12,14 @@ func makeTable(
   for route in routes { registrar.register(route) }
   return try registrar.makeTable()
 }
+
+/// Every order of a few items, for tests that precedence does not depend on
+/// the order routes are registered in.
+func permutations<T>(_ items: [T]) -> [[T]] {
+  guard items.count > 1 else { return [items] }
+  return items.indices.flatMap { index in
+    var rest = items
+    let first = rest.remove(at: index)
+    return permutations(rest).map { [first] + $0 }
+  }
+}

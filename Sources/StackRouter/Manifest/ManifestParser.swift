@@ -78,28 +78,8 @@ struct ManifestParser {
       let value = name.text.lowercased()
       if !manifest[keyPath: list].contains(value) { manifest[keyPath: list].append(value) }
       manifest.nameLocations["\(directive.text) \(value)"] = at(name)
-    case "tabs":
-      guard manifest.tabs == nil else {
-        return report("the tabs are already declared", at: directive, line: line)
-      }
-      guard manifest.container == nil else {
-        return report(
-          "the app shell is already a container; declare 'tabs' or 'container', not both",
-          at: directive, line: line)
-      }
-      guard !arguments.isEmpty else {
-        return report("expected tab names after 'tabs'", after: directive, line: line)
-      }
-      var names: [String] = []
-      for word in arguments {
-        if names.contains(word.text) {
-          report("tab '\(word.text)' is listed twice", at: word, line: line)
-        }
-        names.append(word.text)
-      }
-      manifest.tabs = names
-    case "container":
-      parseContainer(arguments, after: directive, line: line)
+    case "tabs", "container":
+      parseShell(arguments, after: directive, line: line)
     case "route":
       parseRoute(arguments, after: directive, line: line)
     case "defaults", "allow", "style":

@@ -110,6 +110,14 @@
     }
   }
 
+  /// Makes a small string in place from `bytes`, as intake does from bytes
+  /// it knows to be well-formed UTF-8; returns it, or `nil` for more than
+  /// 15 bytes. Ill-formed bytes are what a piece cut inside a character, or
+  /// decoded without its check, would give.
+  public static func makeSmallString(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { SmallString.make(validUTF8: $0) }
+  }
+
   /// Reads back a request whose query value is an escaped piece over
   /// `escaped`, as if intake had passed it: what a request would hold if
   /// intake kept a query piece it did not check.

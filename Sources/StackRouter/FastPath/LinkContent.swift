@@ -98,7 +98,8 @@ struct LinkContent: Sendable {
     case .decoded(let index):
       decoded[Int(index)]
     case .raw(let start, let end):
-      String(utf8Bytes: bytes.span(Int(start)..<Int(end)))
+      // Cut at ASCII delimiters from a string's bytes: well-formed UTF-8.
+      String(validUTF8: bytes.span(Int(start)..<Int(end)))
     case .escaped(let start, let end, let plusIsSpace):
       DecodedText.text(bytes.span(Int(start)..<Int(end)), plusIsSpace: plusIsSpace)
     }

@@ -49,6 +49,14 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a small string is made in place from well-formed UTF-8; a stray byte stops it")
+  func smallString() async {
+    #expect(FastPathChecks.makeSmallString(Array("caf\u{E9}".utf8)) == "caf\u{E9}")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.makeSmallString([0x63, 0x61, 0x66, 0xC3])
+    }
+  }
+
   @Test("the one-pass decoder writes within the escaped text's length, and stops past its room")
   func decodedTextRoom() async {
     #expect(FastPathChecks.decodeEscapes("caf%C3%A9+au+lait", room: 17) == "café au lait")

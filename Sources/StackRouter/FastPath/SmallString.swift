@@ -1,0 +1,81 @@
+/// A string of at most 15 UTF-8 bytes, written straight into the two words
+/// of a small string from bytes already known to be well-formed UTF-8: no
+/// allocation, no call into the standard library, no second validation.
+///
+/// ```
+///   word 0                          word 1
+///   ┌──┬──┬──┬──┬──┬──┬──┬──┐        ┌──┬──┬──┬──┬──┬──┬──┬────────────┐
+///   │b0│b1│b2│b3│b4│b5│b6│b7│        │b8│b9│  │  │  │  │14│ flags|count│
+///   └──┴──┴──┴──┴──┴──┴──┴──┘        └──┴──┴──┴──┴──┴──┴──┴────────────┘
+///   unused bytes are zero            0xE0 | count (ASCII), 0xA0 | count
+/// ```
+///
+/// Intake's pieces are bytes of a `String` cut at ASCII delimiters, or text
+/// ``DecodedText`` decoded and checked as strict UTF-8 as it wrote it: both
+/// are well formed, and the standard library's initializers would check
+/// them once more (about 110 instructions a string, several strings a link).
+///
+/// Invariants:
+/// - Only well-formed UTF-8 is given (checked: the bytes must read back
+///   unchanged through `String(decoding:as:)`, which repairs ill-formed
+///   text, and the string made must hold exactly those bytes).
+/// - The layout above is the standard library's small-string form on 64-bit
+///   little-endian platforms (`x86_64`, `arm64`), fixed by its ABI on Apple
+///   platforms since Swift 5, as inlinable code compiled into every app
+///   relies on it. Elsewhere ``make(validUTF8:)`` returns `nil` and callers
+///   use the standard initializers. The check above also catches a layout
+///   that differs: the string made would not read back as its bytes.
+enum SmallString {
+  /// The most UTF-8 bytes a small string holds.
+  static let capacity = 15
+
+  /// The small string holding `bytes`, which are well-formed UTF-8, or `nil`
+  /// when there are more than ``capacity`` of them or the platform's layout
+  /// is not the one above.
+  @inline(__always)
+  static func make(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    let count = bytes.count
+    guard count <= capacity else { return nil }
+    var words: (UInt64, UInt64) = (0, 0)
+    if let base = bytes.baseAddress {
+      withUnsafeMutableBytes(of: &words) { room in
+        room.baseAddress.unsafelyUnwrapped.copyMemory(from: base, byteCount: count)
+      }
+    }
+    let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
+    let flags: UInt64 = isASCII ? 0xE0 : 0xA0
+    words.1 |= (flags | UInt64(count)) << 56
+    let string = unsafeBitCast(words, to: String.self)
+    #if STACKROUTER_CHECKS
+    check(string, holds: bytes)
+    #endif
+    return string
+    #else
+    return nil
+    #endif
+  }
+
+  /// Checks that `bytes` are well-formed UTF-8 and that `string` holds them.
+  static func check(_ string: String, holds bytes: UnsafeBufferPointer<UInt8>) {
+    precondition(
+      String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes),
+      "a small string is made from well-formed UTF-8")
+    precondition(string.utf8.elementsEqual(bytes), "a small string holds its bytes")
+  }
+}
+
+extension String {
+  /// A string from bytes that are well-formed UTF-8 (see ``SmallString``):
+  /// a small string written in place when they fit one, else the standard
+  /// library's copy (which checks them again).
+  @inline(__always)
+  init(validUTF8 span: ByteSpan) {
+    let bytes = span.unsafeBytes
+    if let small = SmallString.make(validUTF8: bytes) {
+      self = small
+    } else {
+      self.init(decoding: bytes, as: UTF8.self)
+    }
+  }
+}

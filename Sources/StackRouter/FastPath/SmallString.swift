@@ -79,3 +79,49 @@ extension String {
     }
   }
 }
+
+/// A small string kept as its two words: a plain value, with nothing to
+/// retain or release, that a request's pieces hold for a decoded segment
+/// or query piece short enough (``LinkContent/Piece/small(_:)``), so that a
+/// link with escapes keeps no array of decoded strings.
+///
+/// Invariant: the words are a small string's (the standard library's
+/// small-string bit set in the second word), never a large string's, whose
+/// words hold a reference these bits would not keep alive. ``init(_:)``
+/// keeps only those; reading ``string`` checks them.
+struct SmallText: Sendable {
+  private let low: UInt64
+  private let high: UInt64
+
+  /// The words of `string` when it is a small string, or `nil`.
+  @inline(__always)
+  init?(_ string: String) {
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    let (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+    guard Self.isSmall(high) else { return nil }
+    (self.low, self.high) = (low, high)
+    #else
+    return nil
+    #endif
+  }
+
+  /// Words as given, unchecked: for ``FastPathChecks`` only.
+  init(unchecked words: (low: UInt64, high: UInt64)) {
+    (low, high) = words
+  }
+
+  /// The string.
+  @inline(__always)
+  var string: String {
+    #if STACKROUTER_CHECKS
+    precondition(Self.isSmall(high), "a small text holds a small string's words")
+    #endif
+    return unsafeBitCast((low, high), to: String.self)
+  }
+
+  /// Whether the second word marks a small string: its top nibble is
+  /// `0xE` (ASCII) or `0xA`.
+  private static func isSmall(_ high: UInt64) -> Bool {
+    high >> 60 == 0xE || high >> 60 == 0xA
+  }
+}

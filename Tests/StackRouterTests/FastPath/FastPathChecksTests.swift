@@ -57,6 +57,17 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a piece keeps a small string's words and reads them back; a large string's stop it")
+  func smallText() async throws {
+    let words = try #require(FastPathChecks.smallTextWords(of: "shoes & boots"))
+    #expect(FastPathChecks.readSmallText(words: words) == "shoes & boots")
+    #expect(FastPathChecks.smallTextWords(of: String(repeating: "long ", count: 8)) == nil)
+    await #expect(processExitsWith: .failure) {
+      // A native large string's second word has a clear top nibble.
+      _ = FastPathChecks.readSmallText(words: (low: 16, high: 0x0000_7F00_0000_1000))
+    }
+  }
+
   @Test("the one-pass decoder writes within the escaped text's length, and stops past its room")
   func decodedTextRoom() async {
     #expect(FastPathChecks.decodeEscapes("caf%C3%A9+au+lait", room: 17) == "café au lait")

@@ -118,6 +118,13 @@
     bytes.withUnsafeBufferPointer { SmallString.make(validUTF8: $0) }
   }
 
+  /// Makes a small string in place from `bytes` with `+` read as a space,
+  /// as intake does for an ASCII query piece whose only escape is `+`:
+  /// bytes outside ASCII are what a piece of a non-ASCII link would give.
+  public static func makeSmallStringPlusAsSpace(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { SmallString.make(asciiPlusAsSpace: $0) }
+  }
+
   /// Reads the string a ``SmallText`` holds, made from `words` unchecked:
   /// what a piece would hold if it kept a large string's words, whose
   /// reference the piece does not keep alive. The words of a small string

@@ -16,6 +16,8 @@
 /// them once more (about 110 instructions a string, several strings a link).
 ///
 /// Invariants:
+/// - ``make(asciiPlusAsSpace:)`` is given ASCII only (checked), and reads
+///   each `+` as a space and nothing else (checked).
 /// - Only well-formed UTF-8 is given (checked: the bytes must read back
 ///   unchanged through `String(decoding:as:)`, which repairs ill-formed
 ///   text, and the string made must hold exactly those bytes).
@@ -54,6 +56,50 @@ enum SmallString {
     #else
     return nil
     #endif
+  }
+
+  /// The small string holding `bytes`, which are ASCII, with every `+`
+  /// read as a space (a query piece whose only escape is `+`), or `nil`
+  /// when there are more than ``capacity`` of them. The `+` are replaced a
+  /// word at a time.
+  @inline(__always)
+  static func make(asciiPlusAsSpace bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    let count = bytes.count
+    guard count <= capacity else { return nil }
+    var words: (UInt64, UInt64) = (0, 0)
+    if let base = bytes.baseAddress {
+      withUnsafeMutableBytes(of: &words) { room in
+        room.baseAddress.unsafelyUnwrapped.copyMemory(from: base, byteCount: count)
+      }
+    }
+    #if STACKROUTER_CHECKS
+    precondition(
+      (words.0 | words.1) & 0x8080_8080_8080_8080 == 0, "text read with `+` as a space is ASCII")
+    #endif
+    words.0 = Self.replacingPlus(words.0)
+    words.1 = Self.replacingPlus(words.1) | (0xE0 | UInt64(count)) << 56
+    let string = unsafeBitCast(words, to: String.self)
+    #if STACKROUTER_CHECKS
+    precondition(
+      string.utf8.elementsEqual(bytes.lazy.map { $0 == UInt8(ascii: "+") ? 0x20 : $0 }),
+      "a small string holds its bytes, `+` read as a space")
+    #endif
+    return string
+    #else
+    return nil
+    #endif
+  }
+
+  /// `word`, eight ASCII bytes, with each `+` (0x2B) made a space (0x20).
+  @inline(__always)
+  private static func replacingPlus(_ word: UInt64) -> UInt64 {
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let plus = word ^ 0x2B2B_2B2B_2B2B_2B2B
+    // The high bit of each byte that was a `+` (exact for ASCII: no carry
+    // crosses a byte).
+    let isPlus = ~(((plus & low7) &+ low7) | plus) & ~low7
+    return word ^ ((isPlus >> 7) &* 0x0B)
   }
 
   /// Checks that `bytes` are well-formed UTF-8 and that `string` holds them.

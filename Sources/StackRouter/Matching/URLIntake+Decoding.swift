@@ -133,7 +133,12 @@ extension URLIntake.Reader {
     }
     let escaped = LinkContent.Piece.escaped(
       start: Int32(range.lowerBound), end: Int32(range.upperBound), plusIsSpace: plusIsSpace)
-    if !percent, !mayHoldControls { return escaped }
+    if !percent, !mayHoldControls {
+      // ASCII whose only escape is `+`: a short one is made a string now, a
+      // word at a time, as cheaply as any other piece.
+      return raw.withUnsafeBytes(SmallString.make(asciiPlusAsSpace:)).flatMap(SmallText.init)
+        .map(LinkContent.Piece.small) ?? escaped
+    }
     return try checkedQueryPiece(range, escaped: escaped)
   }
 

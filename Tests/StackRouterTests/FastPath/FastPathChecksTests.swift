@@ -57,6 +57,14 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a `+` read as a space is replaced a word at a time in ASCII; a byte outside it stops it")
+  func smallStringPlusAsSpace() async {
+    #expect(FastPathChecks.makeSmallStringPlusAsSpace(Array("red+shoes".utf8)) == "red shoes")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.makeSmallStringPlusAsSpace(Array("caf\u{E9}+x".utf8))
+    }
+  }
+
   @Test("a piece keeps a small string's words and reads them back; a large string's stop it")
   func smallText() async throws {
     let words = try #require(FastPathChecks.smallTextWords(of: "shoes & boots"))

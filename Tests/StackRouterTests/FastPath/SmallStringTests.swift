@@ -33,6 +33,25 @@ struct SmallStringTests {
     #expect(Self.made("café crème €5") == nil)
   }
 
+  @Test("ASCII of up to 15 bytes with `+` read as spaces is the text with each `+` replaced")
+  func plusAsSpace() {
+    var random = SystemRandomNumberGenerator()
+    let alphabet = Array("++a+Z *,-.09~\u{7F}\u{1}".utf8)
+    for _ in 0..<2_000 {
+      let bytes = (0..<Int.random(in: 0...15, using: &random)).map { _ in
+        alphabet.randomElement(using: &random)!
+      }
+      let expected = String(
+        decoding: bytes.map { $0 == UInt8(ascii: "+") ? 0x20 : $0 }, as: UTF8.self)
+      let made = bytes.withUnsafeBufferPointer { SmallString.make(asciiPlusAsSpace: $0) }
+      #expect(made == expected, "\(bytes)")
+      #expect(made.map { Array($0.utf8) } == Array(expected.utf8))
+    }
+    #expect(
+      Array("a+b+c+d+e+f+g+h+".utf8).withUnsafeBufferPointer(SmallString.make(asciiPlusAsSpace:))
+        == nil)
+  }
+
   @Test("a non-ASCII small string compares as Unicode text does")
   func canonicalEquivalence() throws {
     let composed = try #require(Self.made("caf\u{E9}"))

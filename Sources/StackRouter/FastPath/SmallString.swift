@@ -48,7 +48,7 @@ enum SmallString {
     let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
     let flags: UInt64 = isASCII ? 0xE0 : 0xA0
     words.1 |= (flags | UInt64(count)) << 56
-    let string = unsafeBitCast(words, to: String.self)
+    let string = Self.string(words: words)
     #if STACKROUTER_CHECKS
     check(string, holds: bytes)
     #endif
@@ -79,7 +79,7 @@ enum SmallString {
     #endif
     words.0 = Self.replacingPlus(words.0)
     words.1 = Self.replacingPlus(words.1) | (0xE0 | UInt64(count)) << 56
-    let string = unsafeBitCast(words, to: String.self)
+    let string = Self.string(words: words)
     #if STACKROUTER_CHECKS
     precondition(
       string.utf8.elementsEqual(bytes.lazy.map { $0 == UInt8(ascii: "+") ? 0x20 : $0 }),
@@ -100,6 +100,19 @@ enum SmallString {
     // crosses a byte).
     let isPlus = ~(((plus & low7) &+ low7) | plus) & ~low7
     return word ^ ((isPlus >> 7) &* 0x0B)
+  }
+
+  /// The string whose two words are `words`, a small string's: moved out of
+  /// room on the stack, so that the caller owns it without the retain call
+  /// (a no-op for a small string, but a call all the same) that a bit cast,
+  /// which gives a borrowed value, costs.
+  @inline(__always)
+  static func string(words: (UInt64, UInt64)) -> String {
+    withUnsafeTemporaryAllocation(of: String.self, capacity: 1) { room in
+      let base = room.baseAddress.unsafelyUnwrapped
+      UnsafeMutableRawPointer(base).storeBytes(of: words, as: (UInt64, UInt64).self)
+      return base.move()
+    }
   }
 
   /// Checks that `bytes` are well-formed UTF-8 and that `string` holds them.
@@ -162,7 +175,7 @@ struct SmallText: Sendable {
     #if STACKROUTER_CHECKS
     precondition(Self.isSmall(high), "a small text holds a small string's words")
     #endif
-    return unsafeBitCast((low, high), to: String.self)
+    return SmallString.string(words: (low, high))
   }
 
   /// Whether the second word marks a small string: its top nibble is

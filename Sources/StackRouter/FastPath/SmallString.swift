@@ -164,6 +164,17 @@ struct SmallText: Sendable {
     #endif
   }
 
+  /// The words of the small string `bytes` read as, each `+` as a space:
+  /// `bytes` are ASCII whose only escape is `+` (see
+  /// ``SmallString/make(asciiPlusAsSpace:)``). `nil` for more than 15 bytes.
+  @inline(__always)
+  init?(asciiPlusAsSpace bytes: ByteSpan) {
+    guard let text = bytes.withUnsafeBytes(SmallString.make(asciiPlusAsSpace:)) else {
+      return nil
+    }
+    self.init(text)
+  }
+
   /// Words as given, unchecked: for ``FastPathChecks`` only.
   init(unchecked words: (low: UInt64, high: UInt64)) {
     (low, high) = words

@@ -136,8 +136,7 @@ extension URLIntake.Reader {
     if !percent, !mayHoldControls {
       // ASCII whose only escape is `+`: a short one is made a string now, a
       // word at a time, as cheaply as any other piece.
-      return raw.withUnsafeBytes(SmallString.make(asciiPlusAsSpace:)).flatMap(SmallText.init)
-        .map(LinkContent.Piece.small) ?? escaped
+      return SmallText(asciiPlusAsSpace: raw).map(LinkContent.Piece.small) ?? escaped
     }
     return try checkedQueryPiece(range, escaped: escaped)
   }

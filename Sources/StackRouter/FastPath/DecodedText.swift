@@ -11,9 +11,12 @@
 ///
 /// Invariants:
 /// - The decoded text is never longer than the escaped one: an escape's
-///   three bytes become one, every other byte stays one. The string is made
-///   with the escaped length as its capacity, and the writer never writes
-///   past the room it is given (checked: a write past it stops the program).
+///   three bytes become one, every other byte stays one. Text of more than
+///   45 bytes is written into a string made with the escaped length as its
+///   capacity; shorter text (which may decode to 15 bytes or fewer) into
+///   room of that length on the stack, then made a ``SmallString`` when it
+///   fits one. The writer never writes past the room it is given (checked:
+///   a write past it stops the program).
 /// - The refusals are the ones of decoding, validating, then looking for
 ///   controls, in that order: an ill-formed escape or ill-formed UTF-8
 ///   anywhere in the text is ``Outcome/invalidEncoding``, even after a
@@ -39,6 +42,12 @@ enum DecodedText {
   static func decode(
     _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
   ) -> Outcome {
+    // Text that may decode to 15 bytes or fewer (an escape's three bytes
+    // become one) is decoded on the stack and, when it fits, made a small
+    // string in place: most segments and query values are that short.
+    if escaped.count <= 3 * SmallString.capacity {
+      return decodeShort(escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: allowingLineBreaks)
+    }
     var status = Writer.Status.written
     let text = String(unsafeUninitializedCapacity: escaped.count) { buffer in
       var writer = Writer(room: buffer)
@@ -51,6 +60,26 @@ enum DecodedText {
     case .written: return .text(text)
     case .invalidEncoding: return .invalidEncoding
     case .controlCharacter: return .controlCharacter
+    }
+  }
+
+  /// ``decode(_:plusIsSpace:allowingLineBreaks:)`` for text of at most 45
+  /// bytes, decoded into room on the stack: a small string when the text
+  /// fits one, else a copy.
+  private static func decodeShort(
+    _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
+  ) -> Outcome {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaped.count) { room in
+      var writer = Writer(room: room)
+      switch writer.write(escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: allowingLineBreaks)
+      {
+      case .written:
+        // Written text is well-formed UTF-8, as a small string requires.
+        let bytes = UnsafeBufferPointer(rebasing: room[..<writer.count])
+        return .text(SmallString.make(validUTF8: bytes) ?? String(decoding: bytes, as: UTF8.self))
+      case .invalidEncoding: return .invalidEncoding
+      case .controlCharacter: return .controlCharacter
+      }
     }
   }
 

@@ -110,6 +110,35 @@
     }
   }
 
+  /// Makes a small string in place from `bytes`, as intake does from bytes
+  /// it knows to be well-formed UTF-8; returns it, or `nil` for more than
+  /// 15 bytes. Ill-formed bytes are what a piece cut inside a character, or
+  /// decoded without its check, would give.
+  public static func makeSmallString(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { SmallString.make(validUTF8: $0) }
+  }
+
+  /// Makes a small string in place from `bytes` with `+` read as a space,
+  /// as intake does for an ASCII query piece whose only escape is `+`:
+  /// bytes outside ASCII are what a piece of a non-ASCII link would give.
+  public static func makeSmallStringPlusAsSpace(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { SmallString.make(asciiPlusAsSpace: $0) }
+  }
+
+  /// Reads the string a ``SmallText`` holds, made from `words` unchecked:
+  /// what a piece would hold if it kept a large string's words, whose
+  /// reference the piece does not keep alive. The words of a small string
+  /// read back as it.
+  public static func readSmallText(words: (low: UInt64, high: UInt64)) -> String {
+    SmallText(unchecked: words).string
+  }
+
+  /// The words of `text` when it is a small string, as a piece keeps them.
+  public static func smallTextWords(of text: String) -> (low: UInt64, high: UInt64)? {
+    guard SmallText(text) != nil else { return nil }
+    return unsafeBitCast(text, to: (UInt64, UInt64).self)
+  }
+
   /// Reads back a request whose query value is an escaped piece over
   /// `escaped`, as if intake had passed it: what a request would hold if
   /// intake kept a query piece it did not check.

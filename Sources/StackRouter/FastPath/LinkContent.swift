@@ -19,6 +19,9 @@ struct LinkContent: Sendable {
     /// read (see ``DecodedText/text(_:plusIsSpace:)``). Many apps never read
     /// the query, and one that does reads each item once.
     case escaped(start: Int32, end: Int32, plusIsSpace: Bool)
+    /// A decoded text of 15 bytes or fewer, held in the piece itself (see
+    /// ``SmallText``): nothing to allocate, keep in ``decoded`` or release.
+    case small(SmallText)
   }
 
   /// The request whose pieces these are, read only (see ``RequestStorage``).
@@ -98,9 +101,12 @@ struct LinkContent: Sendable {
     case .decoded(let index):
       decoded[Int(index)]
     case .raw(let start, let end):
-      String(utf8Bytes: bytes.span(Int(start)..<Int(end)))
+      // Cut at ASCII delimiters from a string's bytes: well-formed UTF-8.
+      String(validUTF8: bytes.span(Int(start)..<Int(end)))
     case .escaped(let start, let end, let plusIsSpace):
       DecodedText.text(bytes.span(Int(start)..<Int(end)), plusIsSpace: plusIsSpace)
+    case .small(let text):
+      text.string
     }
   }
 

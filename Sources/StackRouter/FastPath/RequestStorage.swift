@@ -14,6 +14,8 @@
 /// - A `.raw(start, end)` piece is a range of `text`'s UTF-8 bytes, cut at
 ///   ASCII delimiters (so valid UTF-8), with `0 <= start <= end <= count`.
 /// - A `.decoded(i)` piece has `0 <= i < decoded.count`.
+/// - A `.small` piece holds a small string's words (``SmallText``), which
+///   need no release, as every other piece does not.
 /// - An `.escaped(start, end, plusIsSpace)` piece is a range of `text`, as a
 ///   raw piece is, that intake decoded and checked: decoding it again gives
 ///   text (checked when it is read, in ``DecodedText/text(_:plusIsSpace:)``).

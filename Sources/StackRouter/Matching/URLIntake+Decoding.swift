@@ -133,8 +133,35 @@ extension URLIntake.Reader {
     }
     let escaped = LinkContent.Piece.escaped(
       start: Int32(range.lowerBound), end: Int32(range.upperBound), plusIsSpace: plusIsSpace)
-    if !percent, !mayHoldControls { return escaped }
-    switch DecodedText.check(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
+    if !percent, !mayHoldControls {
+      // ASCII whose only escape is `+`: a short one is made a string now, a
+      // word at a time, as cheaply as any other piece.
+      return SmallText(asciiPlusAsSpace: raw).map(LinkContent.Piece.small) ?? escaped
+    }
+    return try checkedQueryPiece(range, escaped: escaped)
+  }
+
+  /// Checks a query name or value with escapes, `escaped`. Short text is
+  /// decoded to the string it reads as, which the piece then holds (it
+  /// costs little more than the check); longer text is checked, and decoded
+  /// again when read. Not inlined: most pieces need no check.
+  @inline(never)
+  private func checkedQueryPiece(
+    _ range: Range<Int>, escaped: LinkContent.Piece
+  ) throws(URLIntake.Refusal) -> LinkContent.Piece {
+    let raw = bytes.span(range)
+    let plusIsSpace = options.plusIsSpaceInQuery
+    let status: DecodedText.Writer.Status
+    if raw.count <= 3 * SmallString.capacity {
+      switch DecodedText.decode(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
+      case .text(let text): return SmallText(text).map(LinkContent.Piece.small) ?? escaped
+      case .invalidEncoding: status = .invalidEncoding
+      case .controlCharacter: status = .controlCharacter
+      }
+    } else {
+      status = DecodedText.check(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true)
+    }
+    switch status {
     case .invalidEncoding:
       throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
     case .controlCharacter:
@@ -194,6 +221,8 @@ extension URLIntake.Reader {
       if let number, Self.isDotSegment(text) {
         throw failure(.dotSegment(segment: number), at: range.lowerBound)
       }
+      // A short text is held in its piece; only a longer one is kept.
+      if let small = SmallText(text) { return .small(small) }
       if decoded.isEmpty { decoded.reserveCapacity(4) }
       decoded.append(text)
       return .decoded(Int32(decoded.count - 1))

@@ -80,6 +80,18 @@ struct DecodedTextTests {
     #expect(Self.agree(text))
   }
 
+  @Test(
+    "text around a small string's 15 bytes and the 45-byte stack room decodes as the three passes decide",
+    arguments: [14, 15, 16, 44, 45, 46, 47])
+  func lengths(_ length: Int) {
+    for unit in ["a", "%20", "%C3%A9", "+", "%E2%82%AC"] {
+      var text = ""
+      while text.utf8.count < length { text += unit }
+      #expect(Self.agree(text), "\(text)")
+      #expect(Self.agree(String(text.utf8.prefix(length))!), "\(text)")
+    }
+  }
+
   @Test("every escaped byte, alone and followed by every continuation byte, agrees")
   func everyPair() {
     var disagreements: [String] = []
@@ -102,7 +114,9 @@ struct DecodedTextTests {
     let alphabet = Array("%%%%+aZ09/\t%C2%80%E2%82%AC%F0%9F%ED%A0%0Ax".utf8)
     var disagreements: [String] = []
     for _ in 0..<20_000 {
-      let length = Int.random(in: 0...12, using: &generator)
+      // Up to 60 bytes: text of 45 bytes or fewer is decoded on the stack
+      // (a small string when it fits one), longer text into its string.
+      let length = Int.random(in: 0...60, using: &generator)
       let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
       let text = String(decoding: bytes, as: UTF8.self)
       if !Self.agree(text) { disagreements.append(text) }

@@ -49,6 +49,33 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a small string is made in place from well-formed UTF-8; a stray byte stops it")
+  func smallString() async {
+    #expect(FastPathChecks.makeSmallString(Array("caf\u{E9}".utf8)) == "caf\u{E9}")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.makeSmallString([0x63, 0x61, 0x66, 0xC3])
+    }
+  }
+
+  @Test("a `+` read as a space is replaced a word at a time in ASCII; a byte outside it stops it")
+  func smallStringPlusAsSpace() async {
+    #expect(FastPathChecks.makeSmallStringPlusAsSpace(Array("red+shoes".utf8)) == "red shoes")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.makeSmallStringPlusAsSpace(Array("caf\u{E9}+x".utf8))
+    }
+  }
+
+  @Test("a piece keeps a small string's words and reads them back; a large string's stop it")
+  func smallText() async throws {
+    let words = try #require(FastPathChecks.smallTextWords(of: "shoes & boots"))
+    #expect(FastPathChecks.readSmallText(words: words) == "shoes & boots")
+    #expect(FastPathChecks.smallTextWords(of: String(repeating: "long ", count: 8)) == nil)
+    await #expect(processExitsWith: .failure) {
+      // A native large string's second word has a clear top nibble.
+      _ = FastPathChecks.readSmallText(words: (low: 16, high: 0x0000_7F00_0000_1000))
+    }
+  }
+
   @Test("the one-pass decoder writes within the escaped text's length, and stops past its room")
   func decodedTextRoom() async {
     #expect(FastPathChecks.decodeEscapes("caf%C3%A9+au+lait", room: 17) == "café au lait")

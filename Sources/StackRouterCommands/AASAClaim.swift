@@ -94,6 +94,7 @@ struct AASAClaim {
       case .literal(let text): "/" + literal(text)
       case .affixed(let prefix, _, let suffix): "/" + literal(prefix) + "?*" + literal(suffix)
       case .parameter, .wildcard, .catchAll: "/?*"
+      case .fragment: ""
       }
     }.joined()
   }

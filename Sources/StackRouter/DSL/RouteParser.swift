@@ -122,9 +122,9 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     guard !isAtEnd, !(peek?.is("/") == true && index + 1 == characters.count) else {
       throw error(at: column - 1, .emptyFragment)
     }
+    // `#` inside a segment (`a#b`) is no fragment: a literal cannot hold it.
     guard peek?.is("/") == true else {
-      let expected = "'/' after '#': a fragment pattern is a path, as in 'user#/view'"
-      throw error(.unexpected(found: peek?.character, expected: expected))
+      throw error(at: column - 1, .invalidLiteralCharacter("#"))
     }
     index += 1
     fragmentColumn = column
@@ -178,6 +178,9 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
     if unit.is("#") {
       if let first = fragmentColumn { throw error(.secondFragment(firstColumn: first)) }
+      guard index + 1 < characters.count, characters[index + 1].is("/") else {
+        throw error(.invalidLiteralCharacter("#"))
+      }
       let expected = "a path segment before '#' ('/#/' for the root's fragment)"
       throw error(.unexpected(found: "#", expected: expected))
     }

@@ -64,10 +64,10 @@ extension TrieRouteMatcher {
 /// in a path), each segment then percent-decoded exactly once, so `%2F`
 /// stays inside its segment and `%23` is a `#` in it; the query part on
 /// `&` and `=`, `+` read as a space when ``MatchingOptions/plusIsSpaceInQuery``
-/// is set. A fragment that breaks the path's rules (an invalid escape, a
-/// control character, a `.` or `..` segment, more or longer segments than
-/// the limits allow, more query items in all than the limit) is not read:
-/// it matches no fragment route.
+/// is set. A fragment that breaks the path's rules (a second raw `#`, an
+/// invalid escape, a control character, a `.` or `..` segment, more or
+/// longer segments than the limits allow, more query items in all than the
+/// limit) is not read: it matches no fragment route.
 struct FragmentRequest {
   /// The link as its path is matched against a fragment route: the path's
   /// segments, ``TrieRouteMatcher/fragmentSegment``, the fragment's.
@@ -83,6 +83,8 @@ struct FragmentRequest {
     let written = original.firstIndex(of: "#").map { original[original.index(after: $0)...] }
     let raw = written ?? decodedFragment[...]
     let decodes = written != nil
+    // A second `#` is no part of a path or a query: such a fragment is not one.
+    guard !raw.contains("#") || !decodes else { return nil }
     let question = raw.firstIndex(of: "?")
     let limits = options.limits
 

@@ -281,4 +281,56 @@ struct FragmentRouteTests {
     }
     #expect(throws: Never.self) { try makeTable(["user#/view/:a<A>", "user/view/:b<B>"]) }
   }
+  @Test(
+    "reverse routing writes the fragment after the path and the query, and refuses what reads back elsewhere"
+  )
+  func reverseRouting() throws {
+    let table = try table()
+    let view = try RoutePattern(parsing: "user#/view/:userID")
+    #expect(try table.link(for: view, parameters: ["userID": "42"]) == "myapp://user#/view/42")
+    #expect(try table.link(for: view, parameters: ["userID": "a/b"]) == "myapp://user#/view/a%2Fb")
+    #expect(
+      try table.link(for: view, parameters: ["userID": "a#b?c"]) == "myapp://user#/view/a%23b%3Fc")
+    #expect(
+      try table.link(
+        for: view, parameters: ["userID": "42"], query: [QueryItem(name: "ref", value: "mail")])
+        == "myapp://user?ref=mail#/view/42")
+    let profile = try RoutePattern(parsing: "https://example.com/#/profile/:id")
+    #expect(
+      try table.link(for: profile, parameters: ["id": "7"]) == "https://example.com/#/profile/7")
+    do {
+      _ = try table.link(for: view, parameters: ["userID": "me"])
+      Issue.record("'me' opens user#/view/me")
+    } catch {
+      #expect(
+        error.reason
+          == .opensAnotherRoute(
+            link: "myapp://user#/view/me", winner: try RoutePattern(parsing: "user#/view/me")))
+    }
+    do {
+      _ = try table.link(for: view, parameters: ["userID": "1"], fragment: "top")
+      Issue.record("a fragment beside a fragment route's")
+    } catch {
+      #expect(error.reason == .fragmentInPattern(given: "top"))
+      #expect(
+        error.description
+          == "cannot build a link for 'user#/view/:userID': the pattern writes the link's fragment after '#', so the fragment 'top' cannot be given too"
+      )
+    }
+    do {
+      _ = try table.link(for: view, parameters: ["userID": ".."])
+      Issue.record("a dot segment")
+    } catch {
+      #expect(error.reason == .unusableSegment(name: ":userID", value: ".."))
+    }
+    // A plain route's link still carries a fragment given to it.
+    let user = try RoutePattern(parsing: "user")
+    #expect(try table.link(for: user, fragment: "/other") == "myapp://user#/other")
+    do {
+      _ = try table.link(for: user, fragment: "/view/1")
+      Issue.record("the fragment opens user#/view/:userID")
+    } catch {
+      #expect(error.reason == .opensAnotherRoute(link: "myapp://user#/view/1", winner: view))
+    }
+  }
 }

@@ -77,7 +77,11 @@ struct FragmentRouteTests {
       ),
       (
         "a#b/c<V>",
-        "error: '#' cannot appear in a literal; write segments decoded, without '?', '#', '%', '\\' or white space\na#b/c<V>\n ^"
+        "error: '#b' is JLRoutes' fragment spelling; a fragment pattern is a path after '#/': write '#/b'\na#b/c<V>\n ^"
+      ),
+      (
+        "a#-b/c<V>",
+        "error: '#' cannot appear in a literal; write segments decoded, without '?', '#', '%', '\\' or white space\na#-b/c<V>\n ^"
       ),
       (
         "#/view<V>",

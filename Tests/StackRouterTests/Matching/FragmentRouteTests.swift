@@ -337,4 +337,19 @@ struct FragmentRouteTests {
       #expect(error.reason == .opensAnotherRoute(link: "myapp://user#/view/1", winner: view))
     }
   }
+  @Test("a table rebuilt less some routes keeps its fragment routes")
+  func rebuilding() throws {
+    let table = try table()
+    let less = try table.removing([RoutePattern(parsing: "user#/view/me")])
+    #expect(less.hasFragmentRoutes)
+    #expect(winner("myapp://user#/view/me", in: less) == "user#/view/:userID")
+    #expect(
+      winner("https://example.com/#/profile/7", in: less) == "https://example.com/#/profile/:id")
+    let plain = try table.removing([
+      RoutePattern(parsing: "user#/view/me"), RoutePattern(parsing: "user#/view/:userID"),
+      RoutePattern(parsing: "https://example.com/#/profile/:id"),
+    ])
+    #expect(!plain.hasFragmentRoutes)
+    #expect(winner("myapp://user#/view/me", in: plain) == "user")
+  }
 }

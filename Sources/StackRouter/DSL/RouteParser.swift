@@ -61,14 +61,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       let (target, isModal, column) = try parseRoot(allowsTargets: allowsTargets)
       sink.root(target: characters[target], isModal: isModal, column: column)
       if isAtEnd { return }
-      if peek?.is("#") == true {
-        try parseFragmentStart(catchAllColumn: nil, into: &sink)
-      } else {
-        guard peek?.is("/") == true else {
-          throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
-        }
+      if peek?.is("/") == true {
         index += 1
         if isAtEnd { return }
+      } else {
+        try parseFragmentStart(catchAllColumn: nil, into: &sink)  // `/<HomeVC>#/about<AboutVC>`
       }
     }
 
@@ -76,10 +73,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     var catchAllColumn: Int?
     var lastHasTarget = false
     while true {
-      if peek?.is("#") == true, index > 0 {
-        // `user#/view` or `user/#/view`: the fragment pattern starts.
-        try parseFragmentStart(catchAllColumn: catchAllColumn, into: &sink)
-      }
       let column = index + 1
       let (kind, text) = try parseComponent()
       let (target, isModal) = try parseSegmentTarget(allowsTargets: allowsTargets)
@@ -97,9 +90,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
         column: column)
       lastHasTarget = target != nil
       guard !isAtEnd else { break }
-      if peek?.is("#") == true { continue }
       guard peek?.is("/") == true else {
-        throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
+        // `user#/view`: the fragment pattern starts; anything else is an error.
+        try parseFragmentStart(catchAllColumn: catchAllColumn, into: &sink)
+        continue
       }
       index += 1
       // A trailing `/` is ignored, as a link's is.
@@ -112,9 +106,16 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
 
   /// Reads the `#/` that starts a fragment pattern and tells `sink`: a
   /// route has one, never after a `**`, with at least one segment after it.
+  /// Called where a segment ends with neither `/` nor the end of the route
+  /// (anything but `#` there is an error), so that routes without `#` pay
+  /// nothing for it.
+  @inline(never)
   private mutating func parseFragmentStart<Sink: RouteSink>(
     catchAllColumn: Int?, into sink: inout Sink
   ) throws(RouteSyntaxError) where Sink.Units == Units {
+    guard peek?.is("#") == true else {
+      throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
+    }
     let column = index + 1
     if let first = fragmentColumn { throw error(.secondFragment(firstColumn: first)) }
     if catchAllColumn != nil { throw error(.catchAllBeforeFragment) }
@@ -176,14 +177,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     -> (PathComponent.Kind, Range<Int>)
   {
     guard let unit = peek, !unit.is("/") else { throw error(.emptySegment) }
-    if unit.is("#") {
-      if let first = fragmentColumn { throw error(.secondFragment(firstColumn: first)) }
-      guard index + 1 < characters.count, characters[index + 1].is("/") else {
-        throw error(.invalidLiteralCharacter("#"))
-      }
-      let expected = "a path segment before '#' ('/#/' for the root's fragment)"
-      throw error(.unexpected(found: "#", expected: expected))
-    }
     if unit.isAny(of: "<!") {
       throw error(.unexpected(found: unit.character, expected: "a path segment before the target"))
     }
@@ -236,8 +229,11 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     while index < characters.count, characters[index].isPlainLiteral { index += 1 }
     literal: while let character = peek {
       switch character.ascii {
-      case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: "#"):
+      case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"):
         break literal
+      case UInt8(ascii: "#"):
+        if index == start { throw hashStartingSegment() }
+        break literal  // `user#/view`: the fragment pattern follows
       case UInt8(ascii: ":") where stopsAtCapture:
         break literal
       case UInt8(ascii: ":"):
@@ -259,6 +255,18 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       throw error(at: start, .dotSegment)
     }
     return start..<index
+  }
+
+  /// The error for a `#` that starts a segment: a fragment pattern follows
+  /// its path with no `/` between (`user#/view`), or the root's `/`.
+  @inline(never)
+  private func hashStartingSegment() -> RouteSyntaxError {
+    if let first = fragmentColumn { return error(.secondFragment(firstColumn: first)) }
+    guard index + 1 < characters.count, characters[index + 1].is("/") else {
+      return error(.invalidLiteralCharacter("#"))
+    }
+    let expected = "a path segment before '#' ('/#/' for the root's fragment)"
+    return error(.unexpected(found: "#", expected: expected))
   }
 
   private mutating func parseTarget() throws(RouteSyntaxError) -> Range<Int> {

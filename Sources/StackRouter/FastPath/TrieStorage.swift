@@ -160,14 +160,19 @@ extension TrieRouteMatcher.Trie {
       case .parameter: child = entry.parameter
       case .wildcard: child = entry.wildcard
       case .catchAll: child = entry.catchAll
-      case .fragment:
-        var key = TrieRouteMatcher.fragmentSegment
-        child = ByteSpan.withBytes(of: &key) { literals.first(parent: node, key: $0) } ?? -1
+      case .fragment: child = fragmentChild(of: node, in: literals)
       }
       guard child >= 0 else { return nil }
       node = child
     }
     return node
+  }
+
+  /// The child of `node` for a fragment pattern's `#`, or `-1`; out of line.
+  @inline(never)
+  private static func fragmentChild(of node: Int32, in literals: LiteralIndex) -> Int32 {
+    var key = TrieRouteMatcher.fragmentSegment
+    return ByteSpan.withBytes(of: &key) { literals.first(parent: node, key: $0) } ?? -1
   }
 
   /// A trie from a builder's nodes and its routes' linked lists, each

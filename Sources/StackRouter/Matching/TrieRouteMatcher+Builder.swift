@@ -179,11 +179,18 @@ extension TrieRouteMatcher.Trie {
       case .catchAll:
         return node.catchAll >= 0 ? node.catchAll : newNode(under: parent) { $0.catchAll = $1 }
       case .fragment:
-        // `#` is a literal no link segment can equal (see `fragmentSegment`).
-        hasFragments = true
-        var key = TrieRouteMatcher.fragmentSegment
-        return ByteSpan.withBytes(of: &key) { child(of: parent, .literal, text: $0) }
+        return fragmentChild(of: parent)
       }
+    }
+
+    /// The child of `parent` for a fragment pattern's `#`: a literal no link
+    /// segment can equal (``TrieRouteMatcher/fragmentSegment``). Out of line,
+    /// so that routes without `#` pay nothing for it.
+    @inline(never)
+    private mutating func fragmentChild(of parent: Int32) -> Int32 {
+      hasFragments = true
+      var key = TrieRouteMatcher.fragmentSegment
+      return ByteSpan.withBytes(of: &key) { child(of: parent, .literal, text: $0) }
     }
 
     /// The child of `parent` for a literal that is not lowercase ASCII,

@@ -44,7 +44,8 @@ struct FragmentRouteTests {
     #expect(domain.components == [.fragment, .literal("profile"), .parameter("id")])
     #expect(domain.description == "https://example.com/#/profile/:id")
     #expect(try RoutePattern(parsing: "/#/view").description == "/#/view")
-    #expect(try RoutePattern(parsing: "user/#/view/").description == "user#/view")
+    #expect(try RoutePattern(parsing: "user#/view/").description == "user#/view")
+    #expect(throws: RouteSyntaxError.self) { try RoutePattern(parsing: "user/#/view") }
     #expect(try RoutePattern(parsing: "docs#/files/**").description == "docs#/files/**")
     #expect(
       try RoutePattern(parsing: "a#/@:name.x").components.last

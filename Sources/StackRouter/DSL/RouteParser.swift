@@ -25,8 +25,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   var index = 0
   /// Where the name of the last capture with literal text read is.
   private var affixedName = 0..<0
-  /// The column of the `#` that starts the fragment pattern, once read.
-  private var fragmentColumn: Int?
 
   init(_ input: String, units: Units) {
     self.input = input
@@ -128,9 +126,15 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       throw error(at: column - 1, .invalidLiteralCharacter("#"))
     }
     index += 1
-    fragmentColumn = column
     sink.segment(
       .fragment, text: characters[index..<index], target: nil, isModal: false, column: column)
+  }
+
+  /// The column of the `#` that started the fragment pattern, if one did
+  /// before `index`: the only `#` a route may hold before then. Found when
+  /// needed rather than kept, so that the parser stays as small as before.
+  private var fragmentColumn: Int? {
+    characters[..<index].firstIndex { $0.is("#") }.map { $0 + 1 }
   }
 
   /// The root's target, `<Type>` or `<Type>!`, written before any segment.

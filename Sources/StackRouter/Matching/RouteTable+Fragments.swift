@@ -15,7 +15,9 @@ extension RouteTable {
   var hasFragmentRoutes: Bool { index.hasFragments }
 
   /// ``resolve(_:)-(RequestURL)`` for a link with a fragment, in a table
-  /// with fragment routes.
+  /// with fragment routes. Out of line, so that resolving stays as small as
+  /// it was for tables without fragment routes.
+  @inline(never)
   func resolve(fragmentOf request: RequestURL) -> LinkResolution {
     if let fragment = FragmentRequest(reading: request, options: options),
       case .matched(let link) = resolvePath(fragment.combined), link.entity.pattern.hasFragment
@@ -28,6 +30,7 @@ extension RouteTable {
   /// ``candidates(for:)`` for a link with a fragment, in a table with
   /// fragment routes: the blocks that match the link's path, then the best
   /// entity, a fragment route's if one matches.
+  @inline(never)
   func candidates(fragmentOf request: RequestURL) -> [RouteMatch] {
     let plain = candidatesOfPath(request)
     guard let fragment = FragmentRequest(reading: request, options: options),

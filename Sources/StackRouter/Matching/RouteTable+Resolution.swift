@@ -66,6 +66,7 @@ extension RouteTable {
   /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
   /// A link whose scheme is exclusive opens only a route scoped to it,
   /// whatever the matcher.
+  @inline(__always)
   public func resolve(_ request: consuming RequestURL) -> LinkResolution {
     if index.hasFragments, request.fragment != nil { return resolve(fragmentOf: request) }
     return resolvePath(request)

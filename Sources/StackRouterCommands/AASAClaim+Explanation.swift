@@ -151,7 +151,7 @@ extension AASAClaim {
   private static func takesValue(_ component: PathComponent) -> Bool {
     switch component {
     case .parameter, .affixed, .wildcard: true
-    case .literal, .catchAll: false
+    case .literal, .catchAll, .fragment: false
     }
   }
 
@@ -168,7 +168,7 @@ extension AASAClaim {
       switch component {
       case .parameter(let name), .affixed(_, let name, _): parameters[name] = text
       case .wildcard: wildcards.append(text)
-      case .literal, .catchAll: continue
+      case .literal, .catchAll, .fragment: continue
       }
     }
     if onlyBeforeCatchAll, first { return nil }

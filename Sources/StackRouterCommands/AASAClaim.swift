@@ -39,21 +39,25 @@ struct AASAClaim {
     self.entities = entities
     let caseSensitive: Bool? = table.options.caseInsensitiveLiterals ? false : nil
 
-    func component(_ path: String, _ comment: String, exclude: Bool = false) -> AASAComponent {
+    func component(
+      _ path: String, _ comment: String, exclude: Bool = false, fragment: String? = nil
+    ) -> AASAComponent {
       AASAComponent(
-        path: AASAPattern(path), exclude: exclude, caseSensitive: caseSensitive, comment: comment)
+        path: AASAPattern(path), fragment: fragment.map(AASAPattern.init), exclude: exclude,
+        caseSensitive: caseSensitive, comment: comment)
     }
     var components: [AASAComponent] = []
-    for entity in entities where entity.pattern.endsWithCatchAll {
+    for entity in entities where entity.pattern.endsWithCatchAll && !entity.pattern.hasFragment {
       let prefix = Self.path(for: entity.pattern.components.dropLast())
       let comment = "\(entity.pattern) <\(entity.target)>"
       components += (prefix.isEmpty ? ["/*"] : [prefix, prefix + "/*"]).map {
         component($0, comment)
       }
     }
-    let byDepth = Dictionary(grouping: entities.filter { !$0.pattern.endsWithCatchAll }) {
-      $0.pattern.components.count
-    }
+    // A fragment route is claimed at its path's depth, its fragment in the `#` key.
+    let byDepth = Dictionary(
+      grouping: entities.filter { !$0.pattern.endsWithCatchAll || $0.pattern.hasFragment }
+    ) { Self.split($0.pattern).path.count }
     let depths = byDepth.keys.sorted(by: >)
     if let deepest = depths.first {
       components.append(
@@ -62,8 +66,17 @@ struct AASAClaim {
     }
     for (offset, depth) in depths.enumerated() {
       for entity in byDepth[depth] ?? [] {
-        let path = Self.path(for: entity.pattern.components[...])
         let comment = "\(entity.pattern) <\(entity.target)>"
+        let (pathPart, fragmentPart) = Self.split(entity.pattern)
+        let path = Self.path(for: pathPart)
+        if let fragmentPart {
+          // `#/view/?*`; a trailing `**` is `*` after what is before it.
+          let fragment =
+            fragmentPart.last == .catchAll
+            ? Self.path(for: fragmentPart.dropLast()) + "*" : Self.path(for: fragmentPart)
+          components.append(component(path.isEmpty ? "/" : path, comment, fragment: fragment))
+          continue
+        }
         components.append(component(path, comment))
         // A trailing slash is dropped by the router; a trailing `?*` already takes it.
         if case .literal = entity.pattern.components.last {
@@ -94,8 +107,19 @@ struct AASAClaim {
       case .literal(let text): "/" + literal(text)
       case .affixed(let prefix, _, let suffix): "/" + literal(prefix) + "?*" + literal(suffix)
       case .parameter, .wildcard, .catchAll: "/?*"
+      case .fragment: ""
       }
     }.joined()
+  }
+
+  /// A pattern's path components, and its fragment's if it has a fragment
+  /// pattern (the components after `#`).
+  static func split(
+    _ pattern: RoutePattern
+  ) -> (path: ArraySlice<PathComponent>, fragment: ArraySlice<PathComponent>?) {
+    let components = pattern.components[...]
+    guard let hash = components.firstIndex(of: .fragment) else { return (components, nil) }
+    return (components[..<hash], components[(hash + 1)...])
   }
 
   /// `/?*/?*/?*` for 3: any path with at least three non-empty segments.

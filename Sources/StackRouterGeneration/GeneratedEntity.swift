@@ -97,6 +97,7 @@ extension GeneratedEntity {
       SwiftName.words(prefix) + SwiftName.words(name) + SwiftName.words(suffix)
     case .wildcard: ["wildcard"]
     case .catchAll: ["rest"]
+    case .fragment: []
     }
   }
 

@@ -138,6 +138,7 @@ extension RoutesSourceGenerator {
         + "suffix: \(SwiftName.literal(suffix)))"
     case .wildcard: ".wildcard"
     case .catchAll: ".catchAll"
+    case .fragment: ".fragment"
     }
   }
 

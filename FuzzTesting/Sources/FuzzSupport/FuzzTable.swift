@@ -7,8 +7,9 @@ import StackRouter
 /// `users/:userID`, `articles` beside a root `:slug`, `settings/**` beside
 /// `settings`), captures inside a segment (`users/@:handle`,
 /// `files/item-:fileID.html`), routes for any accepted scheme or domain
-/// (`*://help`, `https://*/offer/:code`) and an exclusive scheme's route
-/// (`partner://deal/:dealID`).
+/// (`*://help`, `https://*/offer/:code`), an exclusive scheme's route
+/// (`partner://deal/:dealID`) and fragment routes (`users#/view/:viewID`,
+/// `docs#/pages/**`, `https://example.com/#/profile/:profileID`).
 public enum FuzzTable {
   /// The tab names.
   public static let tabs = ["home", "profile"]
@@ -43,6 +44,11 @@ public enum FuzzTable {
       ("*://help<HelpVC>!", nil),
       ("https://*/offer/:code<OfferVC>!", nil),
       ("partner://deal/:dealID<DealVC>!", nil),
+      // Fragment routes: one shown on its path's route, one beside `:slug`
+      // with a trailing `**` in its fragment, one at a domain's root.
+      ("users<UsersVC>#/view/:viewID<UsersViewVC>", .tab("profile")),
+      ("docs#/pages/**<DocsPageVC>", .tab("home")),
+      ("https://example.com/#/profile/:profileID<HashProfileVC>!", nil),
     ]
     for (route, placement) in routes {
       if let placement {
@@ -68,5 +74,6 @@ public enum FuzzTable {
     "https://example.com/promo/SPRING", "myapp://compose", "myapp://share/x", "myapp://nope/x",
     "https://evil.com/list", "myapp://list/%ZZ", "myapp://users/@ana",
     "myapp://files/item-7.html", "https://example.com/api/v2", "myapp://caf%C3%A9/n%C2%B09",
+    "myapp://users#/view/7?tab=likes", "myapp://docs#/pages/a/b", "https://example.com/#/profile/9",
   ]
 }

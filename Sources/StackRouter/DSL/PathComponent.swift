@@ -19,6 +19,10 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
   case wildcard
   /// `**`: matches zero or more trailing segments; they become the link's remainder.
   case catchAll
+  /// `#`: the components after it match the link's fragment, read as a
+  /// path (`user#/view/:userID`). A pattern holds it at most once, and
+  /// never after a `**`.
+  case fragment
 
   /// The component as DSL text: `list`, `:itemID`, `*` or `**`.
   public var description: String {
@@ -28,6 +32,7 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
     case .parameter(let name): ":" + name
     case .wildcard: "*"
     case .catchAll: "**"
+    case .fragment: "#"
     }
   }
 
@@ -44,24 +49,28 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
     case .parameter: .parameter
     case .wildcard: .wildcard
     case .catchAll: .catchAll
+    case .fragment: .fragment
     }
   }
 
   /// What a component matches, without its text. The raw values are the
   /// kind bytes of packed patterns (``PackedComponents``), kept as they
-  /// were when captures with literal text came.
+  /// were when captures with literal text came; `#` has bit 1 set, as the
+  /// kinds packed without text do.
   enum Kind: UInt8 {
     case literal = 0
     case parameter = 1
     case wildcard = 2
     case catchAll = 3
     case affixed = 4
+    case fragment = 6
 
     /// The precedence rank: a literal, then a capture with literal text,
-    /// then `:name`, `*` and `**`.
+    /// then `:name`, `*` and `**`. The `#` that starts a fragment is
+    /// matched as a literal (see ``TrieRouteMatcher/fragmentSegment``).
     var rank: Int {
       switch self {
-      case .literal: 0
+      case .literal, .fragment: 0
       case .affixed: 1
       case .parameter: 2
       case .wildcard: 3
@@ -74,7 +83,7 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
     var isNamed: Bool { self == .parameter || self == .affixed }
 
     /// Whether a component of the kind is packed with its text: every kind
-    /// but `*` and `**` (raw values 2 and 3, the only ones with bit 1 set).
+    /// but `*`, `**` and `#` (raw values 2, 3 and 6, the only ones with bit 1 set).
     @inline(__always)
     var hasText: Bool { rawValue & 2 == 0 }
   }
@@ -90,6 +99,7 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
     case .parameter: self = .parameter(text())
     case .wildcard: self = .wildcard
     case .catchAll: self = .catchAll
+    case .fragment: self = .fragment
     }
   }
 
@@ -97,7 +107,7 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
   public var parameterName: String? {
     switch self {
     case .parameter(let name), .affixed(_, let name, _): name
-    case .literal, .wildcard, .catchAll: nil
+    case .literal, .wildcard, .catchAll, .fragment: nil
     }
   }
 

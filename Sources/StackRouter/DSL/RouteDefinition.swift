@@ -135,14 +135,18 @@ public struct RouteDefinition: Hashable, Sendable, CustomStringConvertible {
 
   /// The definition as DSL text, such as `list<ListVC>/:itemID<DetailVC>!`.
   public var description: String {
-    let path = segments.map { segment in
-      segment.component.description + (segment.target.map { "<\($0)>" } ?? "")
-        + (segment.isModal ? "!" : "")
+    // The root is written after the scope, or after a leading `/` without
+    // one (a root's fragment too: `/#/view<V>`).
+    let startsWithFragment = segments.first?.component == .fragment
+    var text =
+      scope?.description ?? (root != nil || segments.isEmpty || startsWithFragment ? "/" : "")
+    if let root { text += "<\(root.target)>" + (root.isModal ? "!" : "") }
+    for (offset, segment) in segments.enumerated() {
+      // `#` follows what is before it with no `/`: `user#/view`.
+      if offset > 0 || root != nil, segment.component != .fragment { text += "/" }
+      text += segment.component.description
+      text += (segment.target.map { "<\($0)>" } ?? "") + (segment.isModal ? "!" : "")
     }
-    // The root is written after the scope, or after a leading `/` without one.
-    let start = scope?.description ?? (root != nil || segments.isEmpty ? "/" : "")
-    guard let root else { return start + path.joined(separator: "/") }
-    let rootText = "<\(root.target)>" + (root.isModal ? "!" : "")
-    return start + ([rootText] + path).joined(separator: "/")
+    return text
   }
 }

@@ -3,7 +3,8 @@
 /// The grammar (see the Route Syntax article):
 ///
 /// ```
-/// route      = [scope] ["/"] [root] [segment *("/" segment)] ["/"]
+/// route      = [scope] ["/"] [root] [segment *("/" segment)] ["/"] [fragment]
+/// fragment   = "#/" segment *("/" segment) ["/"]
 /// scope      = scheme "://"  |  "https://" host "/"
 /// root       = target ["!"]
 /// segment    = component [target ["!"]]
@@ -20,8 +21,8 @@ struct RouteParser<Units: RandomAccessCollection<Units.Element>>
 where Units.Element: RouteTextUnit, Units.Index == Int {
   typealias Unit = Units.Element
   private let input: String
-  private let characters: Units
-  private var index = 0
+  let characters: Units
+  var index = 0
   /// Where the name of the last capture with literal text read is.
   private var affixedName = 0..<0
 
@@ -45,6 +46,10 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     let hasLeadingSlash = peek?.is("/") == true && scope == nil
     if hasLeadingSlash { index += 1 }
     // The root (the empty path): `/` alone, or a scope with nothing after it.
+    if peek?.is("#") == true, scope != nil || hasLeadingSlash {
+      // The root's fragment: `/#/view<ViewVC>`, `https://example.com/#/profile<ProfileVC>`.
+      try parseFragmentStart(catchAllColumn: nil, into: &sink)
+    }
     guard !isAtEnd else {
       guard scope != nil || hasLeadingSlash else { throw error(.empty) }
       if allowsTargets { throw error(.missingFinalTarget) }
@@ -54,11 +59,12 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       let (target, isModal, column) = try parseRoot(allowsTargets: allowsTargets)
       sink.root(target: characters[target], isModal: isModal, column: column)
       if isAtEnd { return }
-      guard peek?.is("/") == true else {
-        throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
+      if peek?.is("/") == true {
+        index += 1
+        if isAtEnd { return }
+      } else {
+        try parseFragmentStart(catchAllColumn: nil, into: &sink)  // `/<HomeVC>#/about<AboutVC>`
       }
-      index += 1
-      if isAtEnd { return }
     }
 
     /// The column of a `**` read, which must be the last segment.
@@ -83,7 +89,9 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       lastHasTarget = target != nil
       guard !isAtEnd else { break }
       guard peek?.is("/") == true else {
-        throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
+        // `user#/view`: the fragment pattern starts; anything else is an error.
+        try parseFragmentStart(catchAllColumn: catchAllColumn, into: &sink)
+        continue
       }
       index += 1
       // A trailing `/` is ignored, as a link's is.
@@ -92,6 +100,41 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     if allowsTargets, !lastHasTarget {
       throw error(.missingFinalTarget)
     }
+  }
+
+  /// Reads the `#/` that starts a fragment pattern and tells `sink`: a
+  /// route has one, never after a `**`, with at least one segment after it.
+  /// Called where a segment ends with neither `/` nor the end of the route
+  /// (anything but `#` there is an error), so that routes without `#` pay
+  /// nothing for it.
+  @inline(never)
+  private mutating func parseFragmentStart<Sink: RouteSink>(
+    catchAllColumn: Int?, into sink: inout Sink
+  ) throws(RouteSyntaxError) where Sink.Units == Units {
+    guard peek?.is("#") == true else {
+      throw error(.unexpected(found: peek?.character, expected: "'/' or the end of the route"))
+    }
+    let column = index + 1
+    if let first = fragmentColumn { throw error(.secondFragment(firstColumn: first)) }
+    if catchAllColumn != nil { throw error(.catchAllBeforeFragment) }
+    index += 1  // "#"
+    guard !isAtEnd, !(peek?.is("/") == true && index + 1 == characters.count) else {
+      throw error(at: column - 1, .emptyFragment)
+    }
+    // `#` inside a segment (`a#b`) is no fragment: a literal cannot hold it.
+    guard peek?.is("/") == true else {
+      throw error(at: column - 1, .invalidLiteralCharacter("#"))
+    }
+    index += 1
+    sink.segment(
+      .fragment, text: characters[index..<index], target: nil, isModal: false, column: column)
+  }
+
+  /// The column of the `#` that started the fragment pattern, if one did
+  /// before `index`: the only `#` a route may hold before then. Found when
+  /// needed rather than kept, so that the parser stays as small as before.
+  private var fragmentColumn: Int? {
+    characters[..<index].firstIndex { $0.is("#") }.map { $0 + 1 }
   }
 
   /// The root's target, `<Type>` or `<Type>!`, written before any segment.
@@ -107,82 +150,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       index += 1
     }
     return (target, isModal, column)
-  }
-
-  // MARK: Scope
-
-  private mutating func parseScope() throws(RouteSyntaxError) -> RouteScope? {
-    guard let separator = scopeSeparatorIndex() else {
-      // `*://`: any accepted custom scheme ('*' cannot start a scheme).
-      guard characters.count >= 4, characters[0].is("*"), characters[1].is(":"),
-        characters[2].is("/"), characters[3].is("/")
-      else { return nil }
-      index = 4
-      return .anyScheme
-    }
-    let scheme = Unit.text(characters[0..<separator]).lowercased()
-    index = separator + 3
-    switch scheme {
-    case "http":
-      throw error(at: 0, .insecureScheme)
-    case "https":
-      return try parseHost()
-    default:
-      return .scheme(scheme)
-    }
-  }
-
-  /// The index of `://` when the input starts with a valid scheme followed by it.
-  private func scopeSeparatorIndex() -> Int? {
-    guard let first = characters.first, first.isASCII, first.isLetter else { return nil }
-    var position = 1
-    while position < characters.count, characters[position].isSchemeCharacter {
-      position += 1
-    }
-    guard position + 2 < characters.count, characters[position].is(":"),
-      characters[position + 1].is("/"), characters[position + 2].is("/")
-    else { return nil }
-    return position
-  }
-
-  private mutating func parseHost() throws(RouteSyntaxError) -> RouteScope {
-    let start = index
-    if peek?.is("*") == true {
-      // `https://*/`: any accepted domain, written alone.
-      index += 1
-      guard peek?.is("/") == true else {
-        throw error(
-          .unexpected(
-            found: peek?.character, expected: "'/' after '*', which stands for any accepted domain")
-        )
-      }
-      index += 1
-      return .anyDomain
-    }
-    while let character = peek, !character.is("/") {
-      guard character.isHostCharacter else {
-        throw error(.invalidHost(found: character.character))
-      }
-      index += 1
-    }
-    // An empty label is refused before one trailing dot is dropped, as a
-    // link's host is: `m..` would otherwise read as `m.`, then print as `m`.
-    let labels = (start..<index).dropFirst()
-    if let dot = labels.first(where: { characters[$0].is(".") && characters[$0 - 1].is(".") }) {
-      throw error(at: dot, .invalidHost(found: "."))
-    }
-    var host = Unit.text(characters[start..<index]).lowercased()
-    if host.hasSuffix(".") { host.removeLast() }
-    guard !host.isEmpty, !host.hasPrefix("."), !host.contains("..") else {
-      throw error(
-        at: start,
-        .invalidHost(found: characters.indices.contains(start) ? characters[start].character : nil))
-    }
-    guard peek?.is("/") == true else {
-      throw error(.unexpected(found: peek?.character, expected: "'/' after the domain"))
-    }
-    index += 1
-    return .domain(host)
   }
 
   // MARK: Segments
@@ -232,7 +199,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     }
     index += 1  // ":"
     let name = try parseIdentifier(missing: .missingParameterName)
-    if let next = peek, !next.isAny(of: "/<!") {
+    if let next = peek, !next.isAny(of: "/<!#") {
       _ = try parseLiteral(stopsAtCapture: false, segmentStart: start)
     }
     if start == name.lowerBound - 1, index == name.upperBound {
@@ -268,6 +235,9 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       switch character.ascii {
       case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "!"):
         break literal
+      case UInt8(ascii: "#"):
+        if index == start { throw hashStartingSegment() }
+        break literal  // `user#/view`: the fragment pattern follows
       case UInt8(ascii: ":") where stopsAtCapture:
         break literal
       case UInt8(ascii: ":"):
@@ -289,6 +259,18 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       throw error(at: start, .dotSegment)
     }
     return start..<index
+  }
+
+  /// The error for a `#` that starts a segment: a fragment pattern follows
+  /// its path with no `/` between (`user#/view`), or the root's `/`.
+  @inline(never)
+  private func hashStartingSegment() -> RouteSyntaxError {
+    if let first = fragmentColumn { return error(.secondFragment(firstColumn: first)) }
+    guard index + 1 < characters.count, characters[index + 1].is("/") else {
+      return error(.invalidLiteralCharacter("#"))
+    }
+    let expected = "a path segment before '#' ('/#/' for the root's fragment)"
+    return error(.unexpected(found: "#", expected: expected))
   }
 
   private mutating func parseTarget() throws(RouteSyntaxError) -> Range<Int> {
@@ -333,14 +315,14 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
     Unit.text(characters[range])
   }
 
-  private var peek: Unit? { index < characters.count ? characters[index] : nil }
+  var peek: Unit? { index < characters.count ? characters[index] : nil }
   private var isAtEnd: Bool { index >= characters.count }
 
-  private func error(_ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
+  func error(_ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
     error(at: index, reason)
   }
 
-  private func error(at offset: Int, _ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
+  func error(at offset: Int, _ reason: RouteSyntaxError.Reason) -> RouteSyntaxError {
     RouteSyntaxError(input: input, column: offset + 1, reason: reason)
   }
 }

@@ -48,9 +48,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       bytes += scope.description.utf8
     } else if components.isEmpty {
       return "/"  // the root
+    } else if components.first == .fragment {
+      bytes.append(UInt8(ascii: "/"))  // the root's fragment: `/#/view`
     }
     for (offset, component) in components.enumerated() {
-      if offset > 0 { bytes.append(UInt8(ascii: "/")) }
+      // `#` follows the path with no `/`: `user#/view`.
+      if offset > 0, component != .fragment { bytes.append(UInt8(ascii: "/")) }
       switch component {
       case .literal(let text): bytes += text.utf8
       case .affixed: bytes += component.description.utf8
@@ -59,6 +62,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         bytes += name.utf8
       case .wildcard: bytes.append(UInt8(ascii: "*"))
       case .catchAll: bytes += [UInt8(ascii: "*"), UInt8(ascii: "*")]
+      case .fragment: bytes.append(UInt8(ascii: "#"))
       }
     }
     return String(decoding: bytes, as: UTF8.self)
@@ -76,6 +80,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       if let name = component.parameterName { names.append(name) }
     }
     return names
+  }
+
+  /// Whether the pattern has a fragment pattern: components after a `#`
+  /// (``PathComponent/fragment``), matched against the link's fragment.
+  public var hasFragment: Bool {
+    components.contains(.fragment)
   }
 
   /// Whether the pattern ends with `**`.

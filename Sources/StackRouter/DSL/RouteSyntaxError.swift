@@ -86,6 +86,16 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     /// `{ListVC}` or Flint's `$(name)`; the message names the StackRouter
     /// spelling (``RouteLint/olderSpellings(in:)``).
     case olderSpelling(message: String)
+    /// A second `#` in a route, which has one fragment pattern; the first
+    /// is at `firstColumn`.
+    case secondFragment(firstColumn: Int)
+    /// A `#` with no fragment pattern after it: `#` is followed by `/` and
+    /// at least one segment, as in `user#/view/:id`.
+    case emptyFragment
+    /// A `#` after a `**`, which would take the rest of the path.
+    case catchAllBeforeFragment
+    /// A fragment pattern on a block, which runs for a link's path alone.
+    case fragmentOnBlock
   }
 
   /// The same error with its columns moved right by `offset`, for input
@@ -96,6 +106,7 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
       case .duplicateParameter(let name, let first):
         .duplicateParameter(name: name, firstColumn: first + offset)
       case .secondCapture(let segment): .secondCapture(segmentColumn: segment + offset)
+      case .secondFragment(let first): .secondFragment(firstColumn: first + offset)
       default: self.reason
       }
     return RouteSyntaxError(input: input, column: column + offset, reason: reason)
@@ -163,6 +174,14 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
       "an optional group stands for several routes; read them with expansions(parsing:)"
     case .olderSpelling(let message):
       message
+    case .secondFragment(let firstColumn):
+      "a route has one fragment pattern; its '#' is at column \(firstColumn)"
+    case .emptyFragment:
+      "expected a fragment pattern after '#/', as in 'user#/view/:id'"
+    case .catchAllBeforeFragment:
+      "'**' takes the rest of the path, so no '#' fragment pattern can follow it"
+    case .fragmentOnBlock:
+      "a block matches a link's path alone; a '#' fragment pattern belongs to a route's target"
     }
   }
 

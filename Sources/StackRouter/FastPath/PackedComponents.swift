@@ -34,7 +34,7 @@ struct PackedComponents: Sequence {
         ByteSpan.withBytes(of: component.description) {
           append(component.kind, text: $0, to: &bytes)
         }
-      case .wildcard, .catchAll:
+      case .wildcard, .catchAll, .fragment:
         bytes.append(component.kind.rawValue)
       }
     }

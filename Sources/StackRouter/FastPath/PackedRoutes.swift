@@ -168,7 +168,7 @@ struct PackedRoutes: Sendable {
         ByteSpan.withBytes(of: text) { append(component.kind, text: $0) }
       case .affixed:
         ByteSpan.withBytes(of: component.description) { append(component.kind, text: $0) }
-      case .wildcard, .catchAll:
+      case .wildcard, .catchAll, .fragment:
         append(component.kind, text: .empty)
       }
       if component.kind.isNamed { parameterCount += 1 }

@@ -57,6 +57,9 @@ extension TrieRouteMatcher {
     /// Whether any route is scoped: a walk then looks for its scope's root
     /// before the unscoped one.
     let hasScopedRoots: Bool
+    /// Whether any route has a fragment pattern (`#`): only then does a
+    /// link's fragment take part in matching.
+    let hasFragments: Bool
 
     /// A scope's root node.
     struct Root: Sendable {
@@ -66,7 +69,8 @@ extension TrieRouteMatcher {
 
     init(
       nodes: [Node], literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root],
-      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool, affixes: [Affix]
+      routeList: [Int32], isEntity: [Bool], foldsLiterals: Bool, affixes: [Affix],
+      hasFragments: Bool
     ) {
       self.nodes = nodes
       self.literals = literals
@@ -77,6 +81,7 @@ extension TrieRouteMatcher {
       self.isEntity = isEntity
       self.foldsLiterals = foldsLiterals
       hasScopedRoots = roots.contains { $0.scope != nil }
+      self.hasFragments = hasFragments
     }
 
     func root(for scope: RouteScope?) -> Int32? {
@@ -155,11 +160,19 @@ extension TrieRouteMatcher.Trie {
       case .parameter: child = entry.parameter
       case .wildcard: child = entry.wildcard
       case .catchAll: child = entry.catchAll
+      case .fragment: child = fragmentChild(of: node, in: literals)
       }
       guard child >= 0 else { return nil }
       node = child
     }
     return node
+  }
+
+  /// The child of `node` for a fragment pattern's `#`, or `-1`; out of line.
+  @inline(never)
+  private static func fragmentChild(of node: Int32, in literals: LiteralIndex) -> Int32 {
+    var key = TrieRouteMatcher.fragmentSegment
+    return ByteSpan.withBytes(of: &key) { literals.first(parent: node, key: $0) } ?? -1
   }
 
   /// A trie from a builder's nodes and its routes' linked lists, each
@@ -173,7 +186,7 @@ extension TrieRouteMatcher.Trie {
   convenience init(
     nodes: [Node], firstRoute: [Int32], nextRoute: [Int32], routeCount: Int,
     literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root], isEntity: [Bool],
-    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = []
+    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = [], hasFragments: Bool = false
   ) {
     /// Blocks before the entity, blocks by descending priority, routes of
     /// equal rank in the order they were added.
@@ -207,7 +220,8 @@ extension TrieRouteMatcher.Trie {
     }
     self.init(
       nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
-      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes)
+      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes,
+      hasFragments: hasFragments)
     checkInvariants()
   }
 

@@ -109,6 +109,17 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     shared = Shared(LinkStorage.make(header, writing: write))
   }
 
+  /// The same match, carrying `request` instead: a fragment route's link
+  /// carries its request with the fragment's query items after the link's
+  /// own (see `RouteTable+Fragments`).
+  func replacing(request: RequestURL) -> AppLink {
+    AppLink(
+      request: request, entity: entity, chain: chainEntities, routeParameters: routeParameters,
+      wildcards: wildcards, remainder: remainder,
+      capturedNames: shared.storage.fields.context.capturedNames,
+      parameterPolicy: parameterPolicy)
+  }
+
   /// The value of one of the pattern's `:name` parameters, decoded, or `nil`
   /// when the pattern has no parameter by that name. Reading one value this
   /// way builds no dictionary.

@@ -68,6 +68,9 @@ public struct LinkBuildError: Error, Hashable, Sendable, CustomStringConvertible
     case readsBackDifferently(link: String, name: String)
     /// The table would refuse the link when it reads it.
     case refused(InvalidURLError)
+    /// A fragment given for a fragment route, whose pattern writes the
+    /// link's fragment (`user#/view/:id`).
+    case fragmentInPattern(given: String)
   }
 
   /// For example `cannot build a link for 'list/:itemID': no value for ':itemID'`.
@@ -108,6 +111,9 @@ public struct LinkBuildError: Error, Hashable, Sendable, CustomStringConvertible
     case .readsBackDifferently(let link, let name):
       "the link '\(link)' would read \(Self.place(name)) back as another value"
     case .refused(let error): "the link would be refused: \(error.message)"
+    case .fragmentInPattern(let given):
+      "the pattern writes the link's fragment after '#', so the fragment '\(Self.shown(given))' "
+        + "cannot be given too"
     }
   }
 

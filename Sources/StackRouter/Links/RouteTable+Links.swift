@@ -86,9 +86,14 @@ extension RouteTable {
     }
 
     var segments: [String] = []
+    /// Where a fragment route's fragment segments start in `segments`.
+    var fragmentStart: Int?
     var nextWildcard = wildcards.makeIterator()
     for component in pattern.components {
       switch component {
+      case .fragment:
+        if let fragment { throw fail(.fragmentInPattern(given: fragment)) }
+        fragmentStart = segments.count
       case .literal(let text):
         segments.append(PercentEncoding.segment(text))
       case .parameter(let parameter):
@@ -128,7 +133,8 @@ extension RouteTable {
     }
 
     var text =
-      try prefix(for: pattern.scope, form: form, pattern: pattern) + segments.joined(separator: "/")
+      try prefix(for: pattern.scope, form: form, pattern: pattern)
+      + segments[..<(fragmentStart ?? segments.count)].joined(separator: "/")
     if !query.isEmpty {
       text +=
         "?"
@@ -137,6 +143,10 @@ extension RouteTable {
         }.joined(separator: "&")
     }
     if let fragment { text += "#" + PercentEncoding.queryComponent(fragment) }
+    if let fragmentStart {
+      // The fragment route's fragment, after the query: `user?ref=1#/view/42`.
+      text += "#/" + segments[fragmentStart...].joined(separator: "/")
+    }
     guard text.utf8.count <= limits.urlLength else {
       throw fail(.linkTooLong(length: text.utf8.count, limit: limits.urlLength))
     }
@@ -243,7 +253,10 @@ extension RouteTable {
       throw differs(read.name == given.name ? "?" + given.name : "?")
     }
     guard request.queryItems.count == built.query.count else { throw differs("?") }
-    guard request.fragment == built.fragment else { throw differs("#") }
+    // A fragment route's fragment is its pattern's, compared above.
+    guard built.pattern.hasFragment || request.fragment == built.fragment else {
+      throw differs("#")
+    }
   }
 
   private func prefix(

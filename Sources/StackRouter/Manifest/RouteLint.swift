@@ -1,8 +1,10 @@
 /// Checks for route text written the way other routers spell routes, and
 /// for literals that links usually carry percent-encoded.
 ///
-/// WAAppRouting's `{Type}`, Flint's `$(name)` and URLNavigator's `<name>` as
-/// a parameter never mean here what their author meant, so a manifest
+/// WAAppRouting's `{Type}`, Flint's `$(name)`, URLNavigator's `<name>` as
+/// a parameter and JLRoutes' fragment written without `/` after `#`
+/// (`user#view/:id`, here `user#/view/:id`) never mean here what their
+/// author meant, so a manifest
 /// refuses them with one error that names the StackRouter spelling
 /// (``olderSpellings(in:)``). Literals holding characters that links
 /// usually percent-encode are warnings (``warnings(in:)``).
@@ -99,6 +101,20 @@ public enum RouteLint {
           index = end + 1
           continue
         }
+      case "#"
+      where index + 1 < characters.count
+        && (characters[index + 1].isLetter || characters[index + 1] == ":"):
+        // JLRoutes' `user#view/:id`, whose fragment continues the path.
+        var end = index + 1
+        while end < characters.count, !"/<!#".contains(characters[end]) { end += 1 }
+        let written = String(characters[index..<end])
+        older.append(
+          Warning(
+            column: index + 1,
+            message: "'\(written)' is JLRoutes' fragment spelling; a fragment pattern is a path "
+              + "after '#/': write '#/\(written.dropFirst())'"))
+        index = end
+        continue
       default:
         break
       }

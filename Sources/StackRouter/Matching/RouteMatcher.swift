@@ -29,6 +29,13 @@ public protocol RouteMatcher: Sendable {
   /// The table runs every matching block (by priority, then in this order)
   /// before the first entity listed, the best. Matching must not mutate
   /// shared state.
+  ///
+  /// In a table with fragment routes (``RoutePattern/hasFragment``), a link
+  /// with a fragment is also asked as its path's segments, one segment
+  /// holding only U+0000 where a pattern has its ``PathComponent/fragment``,
+  /// then the fragment's segments, with the fragment's query items after the
+  /// link's; the table takes only a fragment route's entity from that
+  /// request, and asks again with the link's path alone when there is none.
   func matches(for request: RequestURL) -> [RouteMatch]
 
   /// The names of the parameters `pattern` captures, in order.

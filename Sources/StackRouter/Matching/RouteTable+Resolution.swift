@@ -27,6 +27,12 @@ extension RouteTable {
   /// A link whose scheme is exclusive lists only routes scoped to it,
   /// whatever the matcher returns.
   public func candidates(for request: RequestURL) -> [RouteMatch] {
+    if index.hasFragments, request.fragment != nil { return candidates(fragmentOf: request) }
+    return candidatesOfPath(request)
+  }
+
+  /// ``candidates(for:)`` by the link's path alone (see `RouteTable+Fragments`).
+  func candidatesOfPath(_ request: RequestURL) -> [RouteMatch] {
     if let scheme = exclusiveScheme(of: request) {
       return Self.runOrder(of: matches(for: request, exclusiveTo: scheme))
     }
@@ -60,7 +66,15 @@ extension RouteTable {
   /// refused as ``LinkResolution/invalid(_:)``; see ``checkCaptures(of:in:)``.
   /// A link whose scheme is exclusive opens only a route scoped to it,
   /// whatever the matcher.
+  @inline(__always)
   public func resolve(_ request: consuming RequestURL) -> LinkResolution {
+    if index.hasFragments, request.fragment != nil { return resolve(fragmentOf: request) }
+    return resolvePath(request)
+  }
+
+  /// ``resolve(_:)-(RequestURL)`` by the link's path alone (see `RouteTable+Fragments`).
+  @inline(__always)
+  func resolvePath(_ request: consuming RequestURL) -> LinkResolution {
     if let scheme = exclusiveScheme(of: request) {
       return resolution(of: matches(for: request, exclusiveTo: scheme), for: request)
     }
@@ -151,6 +165,16 @@ extension RouteTable {
   /// The ``AppLink`` for an entity match, or `nil` for a block match.
   public func link(for match: RouteMatch, in request: RequestURL) -> AppLink? {
     guard case .entity(let entity) = match.route else { return nil }
+    if index.hasFragments, let presented = fragmentRequest(for: match, in: request) {
+      return link(for: entity, match, in: presented)
+    }
+    return link(for: entity, match, in: request)
+  }
+
+  /// The link for `match`, a match of `entity`, carrying `request`.
+  private func link(
+    for entity: RouteEntity, _ match: RouteMatch, in request: RequestURL
+  ) -> AppLink {
     // The default matcher says where its entity is; a match from another
     // matcher, or from a matcher over other routes, is looked up.
     var index = match.routeIndex

@@ -21,6 +21,8 @@ extension TrieRouteMatcher.Trie {
     /// Each route's block priority (`nil` for an entity), by route index.
     private var priorities: [Int?] = []
     private let foldsLiterals: Bool
+    /// Whether a route with a fragment pattern was added.
+    private var hasFragments = false
 
     /// A builder sized for about `capacity` routes, and `nodeCapacity`
     /// nodes (`capacity` when not given) before its node lists grow.
@@ -110,7 +112,8 @@ extension TrieRouteMatcher.Trie {
       return TrieRouteMatcher.Trie(
         nodes: nodes, firstRoute: firstRoute, nextRoute: nextRoute, routeCount: priorities.count,
         literals: literals, foldedLiterals: foldedLiterals, roots: roots, isEntity: isEntity,
-        foldsLiterals: foldsLiterals, priorities: priorities, affixes: sorted)
+        foldsLiterals: foldsLiterals, priorities: priorities, affixes: sorted,
+        hasFragments: hasFragments)
     }
 
     /// The root of `scope`'s trie, made if missing.
@@ -127,7 +130,7 @@ extension TrieRouteMatcher.Trie {
         ByteSpan.withBytes(of: text) { child(of: parent, .literal, text: $0) }
       case .affixed(let prefix, _, let suffix):
         child(of: parent, prefix: prefix, suffix: suffix)
-      case .parameter, .wildcard, .catchAll:
+      case .parameter, .wildcard, .catchAll, .fragment:
         child(of: parent, component.kind, text: .empty)
       }
     }
@@ -175,7 +178,19 @@ extension TrieRouteMatcher.Trie {
         return node.wildcard >= 0 ? node.wildcard : newNode(under: parent) { $0.wildcard = $1 }
       case .catchAll:
         return node.catchAll >= 0 ? node.catchAll : newNode(under: parent) { $0.catchAll = $1 }
+      case .fragment:
+        return fragmentChild(of: parent)
       }
+    }
+
+    /// The child of `parent` for a fragment pattern's `#`: a literal no link
+    /// segment can equal (``TrieRouteMatcher/fragmentSegment``). Out of line,
+    /// so that routes without `#` pay nothing for it.
+    @inline(never)
+    private mutating func fragmentChild(of parent: Int32) -> Int32 {
+      hasFragments = true
+      var key = TrieRouteMatcher.fragmentSegment
+      return ByteSpan.withBytes(of: &key) { child(of: parent, .literal, text: $0) }
     }
 
     /// The child of `parent` for a literal that is not lowercase ASCII,

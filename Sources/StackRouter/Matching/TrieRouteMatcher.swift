@@ -163,7 +163,7 @@ extension TrieRouteMatcher {
           addAffixed(String(utf8Bytes: text))
           nameSegments.append(offset)
         case .wildcard: wildcardSegments.append(offset)
-        case .literal, .catchAll: break
+        case .literal, .catchAll, .fragment: break
         }
         offset += 1
       }

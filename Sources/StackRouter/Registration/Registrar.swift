@@ -183,8 +183,13 @@ public struct Registrar: Sendable {
     handler: @escaping RouteBlock.Handler
   ) {
     let location = SourceLocation(file: fileID, line: line, column: column)
-    do {
-      for pattern in try RoutePattern.expansions(parsing: pattern) {
+    do throws(RouteSyntaxError) {
+      let expansions = try RoutePattern.expansions(parsing: pattern)
+      if expansions.contains(where: \.hasFragment), let hash = pattern.firstIndex(of: "#") {
+        let column = pattern.distance(from: pattern.startIndex, to: hash) + 1
+        throw RouteSyntaxError(input: pattern, column: column, reason: .fragmentOnBlock)
+      }
+      for pattern in expansions {
         blocks.append(
           RouteBlock(
             pattern: pattern, priority: priority, name: name, location: location,

@@ -54,7 +54,7 @@ public struct RouteTable: Sendable {
   /// no names for a screen).
   let capturedNames: [[RoutePattern: [String]]]
   /// The trie of every route, which finds an entity by its pattern.
-  private let index: TrieRouteMatcher.Trie
+  let index: TrieRouteMatcher.Trie
   /// What the links the default matcher makes share: the chains, and the
   /// names of its captures.
   let linkContext: LinkContext

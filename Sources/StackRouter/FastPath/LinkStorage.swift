@@ -30,6 +30,9 @@ final class LinkStorage: SharedStorage<LinkStorage.Header, String> {
     var wildcardCount: Int
     var remainderCount: Int
     var parameterPolicy: ParameterPolicy
+    /// How many of the remainder's strings each `**` took, when the route
+    /// has more than one; empty otherwise (they add up to `remainderCount`).
+    var remainderCounts: [Int] = []
 
     /// Where the wildcards' strings are.
     var wildcards: Range<Int> { names.count..<(names.count + wildcardCount) }

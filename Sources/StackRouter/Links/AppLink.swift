@@ -19,8 +19,40 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   }
   /// The values of the pattern's `:name` parameters, decoded.
   public var routeParameters: [String: String] { captured.dictionary }
-  /// The segments a trailing `**` matched, decoded.
+  /// The segments the pattern's `**` matched, decoded; with several `**`
+  /// (`**/x/**`), the segments of each in order, one list (see
+  /// ``remainders``).
   public var remainder: [String] { shared.storage.strings(shared.storage.fields.remainder) }
+  /// The segments each `**` of the pattern matched, decoded, one list per
+  /// `**` in order: `**/x/**<XVC>` on `a/x/b/c` gives `[["a"], ["b", "c"]]`.
+  /// Empty when the pattern has no `**`.
+  public var remainders: [[String]] {
+    let counts = shared.storage.fields.remainderCounts
+    guard !counts.isEmpty else {
+      return entity.pattern.components.contains(.catchAll) ? [remainder] : []
+    }
+    var remainders: [[String]] = []
+    var start = shared.storage.fields.remainder.lowerBound
+    for count in counts {
+      remainders.append(shared.storage.strings(start..<(start + count)))
+      start += count
+    }
+    return remainders
+  }
+
+  /// The segments the `**` of a chain's entity matched: the first of the
+  /// link's remainders, as many as that entity's pattern has `**`, one list.
+  func remainder(for entity: RouteEntity) -> [String] {
+    guard shared.storage.fields.remainderCount > 0 else { return [] }
+    let counts = shared.storage.fields.remainderCounts
+    guard !counts.isEmpty else {
+      let holds = entity.endsWithCatchAll || entity.pattern.components.contains(.catchAll)
+      return holds ? remainder : []
+    }
+    let own = entity.pattern.components.count { $0 == .catchAll }
+    let start = shared.storage.fields.remainder.lowerBound
+    return shared.storage.strings(start..<(start + counts.prefix(own).reduce(0, +)))
+  }
   /// The segments each `*` matched, decoded, in order.
   public var wildcards: [String] { shared.storage.strings(shared.storage.fields.wildcards) }
   /// Which query parameters reach screens that declare no allowed
@@ -99,13 +131,13 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// `entity` and `chain` are positions in the context's entities.
   init(
     request: consuming RequestURL, context: consuming LinkContext, entity: Int, chain: Range<Int>,
-    names: Range<Int>, wildcardCount: Int, remainderCount: Int,
+    names: Range<Int>, wildcardCount: Int, remainderCount: Int, remainderCounts: [Int] = [],
     parameterPolicy: ParameterPolicy, strings write: (inout ElementWriter<String>) -> Void
   ) {
     let header = LinkStorage.Header(
       request: request, context: context, entity: entity, chain: chain, names: names,
       wildcardCount: wildcardCount, remainderCount: remainderCount,
-      parameterPolicy: parameterPolicy)
+      parameterPolicy: parameterPolicy, remainderCounts: remainderCounts)
     shared = Shared(LinkStorage.make(header, writing: write))
   }
 
@@ -124,6 +156,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     return left.fields.request == right.fields.request && lhs.entity == rhs.entity
       && lhs.chainEntities == rhs.chainEntities && lhs.captured == rhs.captured
       && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
+      && left.fields.remainderCounts == right.fields.remainderCounts
       && left.fields.parameterPolicy == right.fields.parameterPolicy
       && left.fields.context.capturedNames == right.fields.context.capturedNames
   }

@@ -103,7 +103,9 @@ extension TrieRouteMatcher.Captures {
       let at = segment(nameSegments(name))
       content.forEachSegment(at: at...at) { value in
         guard let affix = affix(name) else { return add(value) }
-        add(TrieRouteMatcher.Trie.Affix.capture(in: value, prefix: affix.prefix, suffix: affix.suffix))
+        add(
+          TrieRouteMatcher.Trie.Affix.capture(in: value, prefix: affix.prefix, suffix: affix.suffix)
+        )
       }
     }
     for wildcard in Int(span.wildcards)..<Int(span.wildcards + span.wildcardCount) {

@@ -47,11 +47,23 @@ struct AASAClaim {
     for entity in entities where entity.pattern.endsWithCatchAll {
       let prefix = Self.path(for: entity.pattern.components.dropLast())
       let comment = "\(entity.pattern) <\(entity.target)>"
+      guard !Self.holdsInnerCatchAll(entity.pattern) else { continue }
       components += (prefix.isEmpty ? ["/*"] : [prefix, prefix + "/*"]).map {
         component($0, comment)
       }
     }
-    let byDepth = Dictionary(grouping: entities.filter { !$0.pattern.endsWithCatchAll }) {
+    // A `**` before the end: every depth, so before the exclusions too.
+    for entity in entities where Self.holdsInnerCatchAll(entity.pattern) {
+      let comment = "\(entity.pattern) <\(entity.target)>"
+      components += Self.spanningPaths(for: entity.pattern.components).map {
+        component($0, comment)
+      }
+    }
+    let byDepth = Dictionary(
+      grouping: entities.filter {
+        !$0.pattern.endsWithCatchAll && !Self.holdsInnerCatchAll($0.pattern)
+      }
+    ) {
       $0.pattern.components.count
     }
     let depths = byDepth.keys.sorted(by: >)
@@ -96,6 +108,26 @@ struct AASAClaim {
       case .parameter, .wildcard, .catchAll: "/?*"
       }
     }.joined()
+  }
+
+  /// Whether a pattern has a `**` before its end.
+  static func holdsInnerCatchAll(_ pattern: RoutePattern) -> Bool {
+    pattern.components.dropLast().contains(.catchAll)
+  }
+
+  /// The paths of a pattern with a `**` before its end: each `**` either
+  /// takes nothing or is `*`, which in a component's `/` matches any
+  /// characters, `/` included, so one `*` stands for one segment or more.
+  static func spanningPaths(for components: [PathComponent]) -> [String] {
+    var paths = [""]
+    for component in components {
+      if component == .catchAll {
+        paths = paths.flatMap { [$0, $0 + "/*"] }
+      } else {
+        paths = paths.map { $0 + path(for: [component]) }
+      }
+    }
+    return paths.map { $0.isEmpty ? "/" : $0 }
   }
 
   /// `/?*/?*/?*` for 3: any path with at least three non-empty segments.

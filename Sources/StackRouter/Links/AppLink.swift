@@ -27,7 +27,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// `**` in order: `**/x/**<XVC>` on `a/x/b/c` gives `[["a"], ["b", "c"]]`.
   /// Empty when the pattern has no `**`.
   public var remainders: [[String]] {
-    let counts = shared.storage.fields.remainderCounts
+    let counts = remainderCounts
     guard !counts.isEmpty else {
       return entity.pattern.components.contains(.catchAll) ? [remainder] : []
     }
@@ -43,8 +43,8 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The segments the `**` of a chain's entity matched: the first of the
   /// link's remainders, as many as that entity's pattern has `**`, one list.
   func remainder(for entity: RouteEntity) -> [String] {
-    guard shared.storage.fields.remainderCount > 0 else { return [] }
-    let counts = shared.storage.fields.remainderCounts
+    guard hasRemainder else { return [] }
+    let counts = remainderCounts
     guard !counts.isEmpty else {
       let holds = entity.endsWithCatchAll || entity.pattern.components.contains(.catchAll)
       return holds ? remainder : []
@@ -58,6 +58,15 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// Which query parameters reach screens that declare no allowed
   /// parameters of their own.
   public var parameterPolicy: ParameterPolicy { shared.storage.fields.parameterPolicy }
+
+  /// Whether a `**` captured anything.
+  var hasRemainder: Bool { shared.storage.fields.remainderCount > 0 }
+
+  /// How many segments each `**` took, for a route with more than one;
+  /// empty otherwise.
+  private var remainderCounts: [Int] {
+    shared.storage.strings(shared.storage.fields.splits).map { Int($0) ?? 0 }
+  }
 
   /// Whether a `*` or `**` captured anything.
   var hasWildcardsOrRemainder: Bool {
@@ -127,17 +136,18 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// A link whose captured strings `write` appends straight into its
   /// storage: the value of each of the names at `names` in `context`, then
-  /// the wildcards, then the remainder, exactly as many as counted.
+  /// the wildcards, then the remainder, then the decimal count of each
+  /// `**`'s strings when `splitCount` is not 0, exactly as many as counted.
   /// `entity` and `chain` are positions in the context's entities.
   init(
     request: consuming RequestURL, context: consuming LinkContext, entity: Int, chain: Range<Int>,
-    names: Range<Int>, wildcardCount: Int, remainderCount: Int, remainderCounts: [Int] = [],
+    names: Range<Int>, wildcardCount: Int, remainderCount: Int, splitCount: Int = 0,
     parameterPolicy: ParameterPolicy, strings write: (inout ElementWriter<String>) -> Void
   ) {
     let header = LinkStorage.Header(
       request: request, context: context, entity: entity, chain: chain, names: names,
       wildcardCount: wildcardCount, remainderCount: remainderCount,
-      parameterPolicy: parameterPolicy, remainderCounts: remainderCounts)
+      parameterPolicy: parameterPolicy, splitCount: splitCount)
     shared = Shared(LinkStorage.make(header, writing: write))
   }
 
@@ -156,7 +166,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     return left.fields.request == right.fields.request && lhs.entity == rhs.entity
       && lhs.chainEntities == rhs.chainEntities && lhs.captured == rhs.captured
       && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
-      && left.fields.remainderCounts == right.fields.remainderCounts
+      && lhs.remainderCounts == rhs.remainderCounts
       && left.fields.parameterPolicy == right.fields.parameterPolicy
       && left.fields.context.capturedNames == right.fields.context.capturedNames
   }

@@ -54,9 +54,18 @@ extension TrieRouteMatcher.Trie {
       bounds.removeLast(2)
     }
 
-    /// Records the bounds of a route found now, unless it was found before.
-    func record(_ route: Int32) {
-      if found[route] == nil { found[route] = bounds }
+    /// Records the bounds of the routes a visit found (those after
+    /// `firstFound`, and a best entity it set), unless recorded before: a
+    /// visit of a `**` further down recorded its own, with more bounds.
+    func record(
+      _ outcome: TrieRouteMatcher.Trie.Outcome, since firstFound: Int, hadBest: Bool
+    ) {
+      for index in firstFound..<outcome.found.count where found[outcome.found[index].route] == nil {
+        found[outcome.found[index].route] = bounds
+      }
+      if !hadBest, let best = outcome.bestEntity, found[best.route] == nil {
+        found[best.route] = bounds
+      }
     }
   }
 }
@@ -72,7 +81,10 @@ extension TrieRouteMatcher.Trie.Walk {
     for end in depth...content.segmentCount where spanning.enter(node, at: end) {
       spanning.push(depth, end)
       defer { spanning.pop() }
-      if visit(node, depth: end, &outcome) { return true }
+      let (firstFound, hadBest) = (outcome.found.count, outcome.bestEntity != nil)
+      let isOver = visit(node, depth: end, &outcome)
+      spanning.record(outcome, since: firstFound, hadBest: hadBest)
+      if isOver { return true }
     }
     return false
   }
@@ -175,14 +187,15 @@ extension TrieRouteMatcher {
       $0 + Int(bounds[$1 + 1] - bounds[$1])
     }
     let captures = captures
+    let counts = Captures.remainderCounts(bounds)
     let link = AppLink(
       request: request, context: table.linkContext, entity: chain.upperBound - 1, chain: chain,
       names: Int(span.names)..<Int(span.names + span.nameCount),
       wildcardCount: Int(span.wildcardCount), remainderCount: remainderCount,
-      remainderCounts: Captures.remainderCounts(bounds),
-      parameterPolicy: table.options.parameterPolicy
+      splitCount: counts.count, parameterPolicy: table.options.parameterPolicy
     ) { target in
       captures.write(route: route, bounds: bounds, from: content) { target.append($0) }
+      for count in counts { target.append(String(count)) }
     }
     guard link.hasWildcardsOrRemainder else { return .matched(link) }
     do throws(InvalidURLError) {

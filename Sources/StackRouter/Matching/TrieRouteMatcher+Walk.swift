@@ -127,7 +127,6 @@ extension TrieRouteMatcher.Trie {
     private func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
       var stopped = false
       trie.forEachRoute(at: node) { route in
-        spanning?.record(route)
         if entityOnly {
           guard trie.isEntity[Int(route)] else { return true }
           outcome.bestEntity = Found(route: route, remainderAt: remainderAt)

@@ -57,7 +57,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
       entity: entity, parameters: link.parameters(for: entity, routeParameterNames: names),
       routeParameterNames: names,
       wildcards: link.wildcards(for: entity),
-      remainder: link.remainder(for: entity))
+      remainder: entity.endsWithCatchAll || link.hasRemainder ? link.remainder(for: entity) : [])
   }
 
   /// Creates a screen the router does not know.

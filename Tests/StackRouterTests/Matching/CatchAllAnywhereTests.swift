@@ -167,4 +167,47 @@ struct CatchAllAnywhereTests {
     #expect(found.1.dropLast().allSatisfy { $0.isEmpty })
     #expect(found.1.last?.count == 64 - catchAlls)
   }
+  @Test(
+    "the link builder gives each '**' its segments and refuses a split that reads back differently")
+  func buildsLinks() throws {
+    let table = try makeTable([
+      "**/x/**<XVC>", "files/**/raw<RawVC>", "**/edit<EditVC>", "a/**/b/:c<BVC>",
+    ])
+    func build(_ pattern: String, _ remainders: [[String]], _ parameters: [String: String] = [:])
+      throws -> String
+    {
+      try table.link(
+        for: try RoutePattern(parsing: pattern), parameters: parameters, remainders: remainders)
+    }
+    #expect(try build("**/x/**", [["p"], ["q", "r"]]) == "myapp://p/x/q/r")
+    #expect(try build("**/x/**", [[], []]) == "myapp://x")
+    #expect(try build("files/**/raw", [["a b", "c"]]) == "myapp://files/a%20b/c/raw")
+    #expect(try build("**/edit", [["a", "edit"]]) == "myapp://a/edit/edit")
+    #expect(try build("a/**/b/:c", [["b"]], ["c": "1"]) == "myapp://a/b/b/1")
+    // The reader gives the first '**' as few segments as it can.
+    let differs = #expect(throws: LinkBuildError.self) {
+      try build("**/x/**", [["a", "x"], ["b"]])
+    }
+    #expect(
+      differs?.description
+        == "cannot build a link for '**/x/**': the link 'myapp://a/x/x/b' would read '**' back as another value"
+    )
+    let count = #expect(throws: LinkBuildError.self) { try build("**/x/**", [["a"]]) }
+    #expect(count?.reason == .remainderCount(expected: 2, given: 1))
+    // The single-remainder form gives it to the last '**'.
+    let last = try table.link(for: try RoutePattern(parsing: "**/x/**"), remainder: ["q"])
+    #expect(last == "myapp://x/q")
+    // Every built link opens its entity with the same remainders.
+    for (pattern, remainders) in [
+      ("**/x/**", [["p"], ["q", "r"]]), ("files/**/raw", [["a"]]), ("**/edit", [["a", "edit"]]),
+    ] {
+      let link = try build(pattern, remainders)
+      guard case .matched(let opened) = table.resolve(link) else {
+        Issue.record("\(link) opens nothing")
+        continue
+      }
+      #expect(opened.entity.pattern.description == pattern)
+      #expect(opened.remainders == remainders)
+    }
+  }
 }

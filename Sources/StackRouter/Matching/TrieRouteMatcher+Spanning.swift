@@ -21,11 +21,32 @@
 /// nothing new: the first, earlier in the walk's order, already found
 /// every route below it with a split that ranks before.
 extension TrieRouteMatcher.Trie {
+  /// What a walk does at a `**` child: a rule of its own type, so that
+  /// each walk is specialized for its rule and the usual one pays nothing.
+  protocol CatchAllRule {
+    /// Visits the `**` child `node` reached at `depth`; returns `true` once
+    /// the walk is over.
+    func visitCatchAll(
+      _ node: Int32, from depth: Int, in walk: Walk<Self>, _ outcome: inout Outcome
+    ) -> Bool
+  }
+
+  /// The rule of a table whose `**` all end their routes: a `**` takes the
+  /// rest of the link.
+  struct Trailing: CatchAllRule {
+    @inline(__always)
+    func visitCatchAll(
+      _ node: Int32, from depth: Int, in walk: Walk<Self>, _ outcome: inout Outcome
+    ) -> Bool {
+      walk.collect(walk.trie.nodes[Int(node)], remainderAt: Int32(depth), &outcome)
+    }
+  }
+
   /// What a spanning walk remembers: the (`**` node, segment) pairs it has
   /// entered, where each `**` on the way to the current node starts and
   /// ends, and that record for each route it found. Made for one walk,
   /// never shared.
-  final class Spanning {
+  final class Spanning: CatchAllRule {
     private var entered: Set<Int> = []
     private let segmentCount: Int
     /// The start and end segment of each `**` on the way to the current
@@ -36,6 +57,12 @@ extension TrieRouteMatcher.Trie {
 
     init(segmentCount: Int) {
       self.segmentCount = segmentCount
+    }
+
+    func visitCatchAll(
+      _ node: Int32, from depth: Int, in walk: Walk<Spanning>, _ outcome: inout Outcome
+    ) -> Bool {
+      walk.visitSpanning(node, from: depth, self, &outcome)
     }
 
     /// Enters a `**` node at a segment; `false` when it was entered there before.
@@ -70,7 +97,7 @@ extension TrieRouteMatcher.Trie {
   }
 }
 
-extension TrieRouteMatcher.Trie.Walk {
+extension TrieRouteMatcher.Trie.Walk where Rule == TrieRouteMatcher.Trie.Spanning {
   /// Visits the `**` child `node` reached at `depth` once for each
   /// number of segments it may take, fewest first; returns `true` once the
   /// walk is over.

@@ -35,12 +35,22 @@ extension TrieRouteMatcher.Trie {
     _ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool = false,
     spanning: Spanning? = nil
   ) -> Outcome {
+    guard let spanning else {
+      return walk(request, stopsAtEntity: stopsAtEntity, entityOnly: entityOnly, rule: Trailing())
+    }
+    return walk(request, stopsAtEntity: stopsAtEntity, entityOnly: entityOnly, rule: spanning)
+  }
+
+  /// The walk with `rule` for its `**` children, specialized for each.
+  private func walk<Rule: CatchAllRule>(
+    _ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool, rule: Rule
+  ) -> Outcome {
     let content = request.content
     var outcome = Outcome()
     content.withTextBytes { text in
       let walk = Walk(
         trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
-        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly, spanning: spanning)
+        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly, rule: rule)
       if hasScopedRoots {
         // One scheme or domain, then any accepted one, then unscoped.
         let scope = request.scope
@@ -54,7 +64,7 @@ extension TrieRouteMatcher.Trie {
 
   /// What a walk reads, which it never changes: its methods borrow it, so
   /// a step copies nothing. What it finds goes into an ``Outcome``.
-  struct Walk {
+  struct Walk<Rule: CatchAllRule> {
     let trie: TrieRouteMatcher.Trie
     let content: LinkContent
     /// The bytes of the link's text.
@@ -62,7 +72,8 @@ extension TrieRouteMatcher.Trie {
     let firstSegmentIsHost: Bool
     let stopsAtEntity: Bool
     let entityOnly: Bool
-    let spanning: Spanning?
+    /// What a `**` child does: end its route, or span.
+    let rule: Rule
 
     /// Visits a node at a depth; returns `true` once the walk is over.
     func visit(_ node: Int32, depth: Int, _ outcome: inout Outcome) -> Bool {
@@ -96,10 +107,7 @@ extension TrieRouteMatcher.Trie {
     /// is over.
     @inline(__always)
     private func visitCatchAll(_ node: Int32, from depth: Int, _ outcome: inout Outcome) -> Bool {
-      guard let spanning else {
-        return collect(trie.nodes[Int(node)], remainderAt: Int32(depth), &outcome)
-      }
-      return visitSpanning(node, from: depth, spanning, &outcome)
+      rule.visitCatchAll(node, from: depth, in: self, &outcome)
     }
 
     /// Visits the children for captures with literal text that the segment
@@ -124,7 +132,7 @@ extension TrieRouteMatcher.Trie {
 
     /// Adds the routes ending at a node; returns `true` when one is the
     /// entity the walk stops at.
-    private func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
+    func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
       var stopped = false
       trie.forEachRoute(at: node) { route in
         if entityOnly {

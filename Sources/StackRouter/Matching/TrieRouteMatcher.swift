@@ -23,11 +23,16 @@ public struct TrieRouteMatcher: RouteMatcher {
     let trie: Trie
     /// What every route captures from a link.
     let captures: Captures
+    /// Whether a route holds a `**` before its end: lookups then walk
+    /// spanning (see ``TrieRouteMatcher/Trie/Spanning``).
+    let isSpanning: Bool
   }
 
   var routes: [Route] { storage.value.routes }
   var trie: Trie { storage.value.trie }
   var captures: Captures { storage.value.captures }
+  /// Whether lookups walk spanning: a route holds a `**` before its end.
+  var isSpanning: Bool { storage.value.isSpanning }
 
   /// Builds the tries for `routes`.
   public init(routes: [Route], options: MatchingOptions) {
@@ -45,7 +50,8 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// A matcher over a trie and captures already worked out for `routes`,
   /// numbered alike: a registrar makes them while it checks the routes.
   init(routes: [Route], trie: Trie, captures: Captures) {
-    storage = SharedValue(Tables(routes: routes, trie: trie, captures: captures))
+    storage = SharedValue(
+      Tables(routes: routes, trie: trie, captures: captures, isSpanning: captures.isSpanning))
   }
 
   /// Returns every matching route, best first.
@@ -57,7 +63,7 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// The matches, and how many trie nodes the walk visited: the measure of
   /// matching cost that tests use to show it does not grow with the table.
   func matches(for request: RequestURL, visited: inout Int) -> [RouteMatch] {
-    if captures.isSpanning {
+    if isSpanning {
       let (outcome, bounds) = spanningWalk(request, stopsAtEntity: false)
       visited = outcome.visited
       return outcome.found.map {
@@ -72,7 +78,7 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// The blocks that match a request, best first, then its best entity: what
   /// the router tries, in order. Blocks ranked below the entity are left out.
   func candidates(for request: RequestURL) -> [RouteMatch] {
-    if captures.isSpanning {
+    if isSpanning {
       let (outcome, bounds) = spanningWalk(request, stopsAtEntity: true)
       return outcome.found.map {
         spanningMatch(route: $0.route, bounds: bounds[$0.route] ?? [], request)

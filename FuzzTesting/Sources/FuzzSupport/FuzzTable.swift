@@ -7,8 +7,9 @@ import StackRouter
 /// `users/:userID`, `articles` beside a root `:slug`, `settings/**` beside
 /// `settings`), captures inside a segment (`users/@:handle`,
 /// `files/item-:fileID.html`), routes for any accepted scheme or domain
-/// (`*://help`, `https://*/offer/:code`) and an exclusive scheme's route
-/// (`partner://deal/:dealID`).
+/// (`*://help`, `https://*/offer/:code`), an exclusive scheme's route
+/// (`partner://deal/:dealID`), and `**` before the end and twice
+/// (`docs/**/edit`, `trees/**/x/**`).
 public enum FuzzTable {
   /// The tab names.
   public static let tabs = ["home", "profile"]
@@ -43,6 +44,9 @@ public enum FuzzTable {
       ("*://help<HelpVC>!", nil),
       ("https://*/offer/:code<OfferVC>!", nil),
       ("partner://deal/:dealID<DealVC>!", nil),
+      // `**` before the end and twice: every lookup then walks spanning.
+      ("docs<DocsVC>/**<DocsPageVC>/edit<DocsEditVC>", .tab("home")),
+      ("trees/**/x/**<TreeVC>", .tab("home")),
     ]
     for (route, placement) in routes {
       if let placement {

@@ -156,6 +156,26 @@ extension TrieRouteMatcher.Captures {
     }
   }
 
+  /// The link segments route `route`'s `*` and `**` captured in a
+  /// spanning walk with `bounds`: its wildcards', then each `**`'s.
+  func captureSegments(route: Int, bounds: [Int32]) -> [Int32] {
+    let positions = catchAllPositions[Int32(route)] ?? []
+    let span = spans[route]
+    var segments: [Int32] = []
+    for wildcard in Int(span.wildcards)..<Int(span.wildcards + span.wildcardCount) {
+      let component = wildcardSegment(wildcard)
+      var segment = component
+      for (index, position) in positions.enumerated() where position < component {
+        segment = bounds[2 * index + 1] + (component - position - 1)
+      }
+      segments.append(segment)
+    }
+    for index in stride(from: 0, to: bounds.count, by: 2) {
+      segments += Array(bounds[index]..<bounds[index + 1])
+    }
+    return segments
+  }
+
   /// How many segments each `**` took, when there are two or more: what a
   /// link keeps to split its remainder.
   static func remainderCounts(_ bounds: [Int32]) -> [Int] {
@@ -224,13 +244,16 @@ extension TrieRouteMatcher {
       captures.write(route: route, bounds: bounds, from: content) { target.append($0) }
       for count in counts { target.append(String(count)) }
     }
-    guard link.hasWildcardsOrRemainder else { return .matched(link) }
-    do throws(InvalidURLError) {
-      try table.checkCaptures(
-        components: link.entity.components, wildcards: link.wildcards,
-        remainder: link.remainder, in: link.request)
-    } catch {
-      return .invalid(error)
+    guard link.hasWildcardsOrRemainder, !table.options.allowsDotComponentsInWildcards else {
+      return .matched(link)
+    }
+    // As the table's check does, wildcards first, naming the segment where
+    // each capture stands in the link.
+    for segment in captures.captureSegments(route: route, bounds: bounds)
+    where RouteTable.hasDotComponent(content.segment(Int(segment))) {
+      return .invalid(
+        InvalidURLError(
+          input: link.request.original, reason: .dotComponent(segment: Int(segment) + 1)))
     }
     return .matched(link)
   }

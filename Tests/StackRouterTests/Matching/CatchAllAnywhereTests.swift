@@ -210,4 +210,18 @@ struct CatchAllAnywhereTests {
       #expect(opened.remainders == remainders)
     }
   }
+  @Test(
+    "catalog 53: a '.' or '..' component in a '*' or '**' after a '**' is refused, naming its segment",
+    arguments: [
+      ("myapp://files/..%2Fx/raw", 2), ("myapp://files/a/b/..%2Fx/raw", 4),
+      ("myapp://w/a/b/x/..%2Fy", 5), ("myapp://w/a/x/b/..%2Fy/z", 5),
+    ])
+  func dotComponents(link: String, segment: Int) throws {
+    let table = try makeTable(["files/**/raw<RawVC>", "w/**/x/*/**<WVC>"])
+    guard case .invalid(let error) = table.resolve(link) else {
+      Issue.record("\(link) is not refused")
+      return
+    }
+    #expect(error.reason == .dotComponent(segment: segment))
+  }
 }

@@ -21,32 +21,11 @@
 /// nothing new: the first, earlier in the walk's order, already found
 /// every route below it with a split that ranks before.
 extension TrieRouteMatcher.Trie {
-  /// What a walk does at a `**` child: a rule of its own type, so that
-  /// each walk is specialized for its rule and the usual one pays nothing.
-  protocol CatchAllRule {
-    /// Visits the `**` child `node` reached at `depth`; returns `true` once
-    /// the walk is over.
-    func visitCatchAll(
-      _ node: Int32, from depth: Int, in walk: Walk<Self>, _ outcome: inout Outcome
-    ) -> Bool
-  }
-
-  /// The rule of a table whose `**` all end their routes: a `**` takes the
-  /// rest of the link.
-  struct Trailing: CatchAllRule {
-    @inline(__always)
-    func visitCatchAll(
-      _ node: Int32, from depth: Int, in walk: Walk<Self>, _ outcome: inout Outcome
-    ) -> Bool {
-      walk.collect(walk.trie.nodes[Int(node)], remainderAt: Int32(depth), &outcome)
-    }
-  }
-
   /// What a spanning walk remembers: the (`**` node, segment) pairs it has
   /// entered, where each `**` on the way to the current node starts and
   /// ends, and that record for each route it found. Made for one walk,
   /// never shared.
-  final class Spanning: CatchAllRule {
+  final class Spanning {
     private var entered: Set<Int> = []
     private let segmentCount: Int
     /// The start and end segment of each `**` on the way to the current
@@ -57,12 +36,6 @@ extension TrieRouteMatcher.Trie {
 
     init(segmentCount: Int) {
       self.segmentCount = segmentCount
-    }
-
-    func visitCatchAll(
-      _ node: Int32, from depth: Int, in walk: Walk<Spanning>, _ outcome: inout Outcome
-    ) -> Bool {
-      walk.visitSpanning(node, from: depth, self, &outcome)
     }
 
     /// Enters a `**` node at a segment; `false` when it was entered there before.
@@ -97,10 +70,12 @@ extension TrieRouteMatcher.Trie {
   }
 }
 
-extension TrieRouteMatcher.Trie.Walk where Rule == TrieRouteMatcher.Trie.Spanning {
+extension TrieRouteMatcher.Trie.Walk {
   /// Visits the `**` child `node` reached at `depth` once for each
   /// number of segments it may take, fewest first; returns `true` once the
-  /// walk is over.
+  /// walk is over. Out of line, so that the usual walk's `visit` stays
+  /// as small as it was.
+  @inline(never)
   func visitSpanning(
     _ node: Int32, from depth: Int, _ spanning: TrieRouteMatcher.Trie.Spanning,
     _ outcome: inout TrieRouteMatcher.Trie.Outcome
@@ -219,7 +194,10 @@ extension TrieRouteMatcher {
   }
 
   /// Resolves a request in a table whose routes hold a `**` before their
-  /// end: as ``resolve(_:in:)`` does, with a spanning walk.
+  /// end: as ``resolve(_:in:)`` does, with a spanning walk. Out of line,
+  /// so that the usual resolution, inlined where the table calls it, stays
+  /// as small as it was.
+  @inline(never)
   func resolveSpanning(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution {
     let (outcome, found) = spanningWalk(request, stopsAtEntity: true, entityOnly: true)
     guard let best = outcome.bestEntity, Int(best.route) < table.entityCount else {

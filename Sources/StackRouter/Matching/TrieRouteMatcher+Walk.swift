@@ -35,22 +35,12 @@ extension TrieRouteMatcher.Trie {
     _ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool = false,
     spanning: Spanning? = nil
   ) -> Outcome {
-    guard let spanning else {
-      return walk(request, stopsAtEntity: stopsAtEntity, entityOnly: entityOnly, rule: Trailing())
-    }
-    return walk(request, stopsAtEntity: stopsAtEntity, entityOnly: entityOnly, rule: spanning)
-  }
-
-  /// The walk with `rule` for its `**` children, specialized for each.
-  private func walk<Rule: CatchAllRule>(
-    _ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool, rule: Rule
-  ) -> Outcome {
     let content = request.content
     var outcome = Outcome()
     content.withTextBytes { text in
       let walk = Walk(
         trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
-        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly, rule: rule)
+        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly, spanning: spanning)
       if hasScopedRoots {
         // One scheme or domain, then any accepted one, then unscoped.
         let scope = request.scope
@@ -64,7 +54,7 @@ extension TrieRouteMatcher.Trie {
 
   /// What a walk reads, which it never changes: its methods borrow it, so
   /// a step copies nothing. What it finds goes into an ``Outcome``.
-  struct Walk<Rule: CatchAllRule> {
+  struct Walk {
     let trie: TrieRouteMatcher.Trie
     let content: LinkContent
     /// The bytes of the link's text.
@@ -72,8 +62,7 @@ extension TrieRouteMatcher.Trie {
     let firstSegmentIsHost: Bool
     let stopsAtEntity: Bool
     let entityOnly: Bool
-    /// What a `**` child does: end its route, or span.
-    let rule: Rule
+    let spanning: Spanning?
 
     /// Visits a node at a depth; returns `true` once the walk is over.
     func visit(_ node: Int32, depth: Int, _ outcome: inout Outcome) -> Bool {
@@ -107,7 +96,10 @@ extension TrieRouteMatcher.Trie {
     /// is over.
     @inline(__always)
     private func visitCatchAll(_ node: Int32, from depth: Int, _ outcome: inout Outcome) -> Bool {
-      rule.visitCatchAll(node, from: depth, in: self, &outcome)
+      guard let spanning else {
+        return collect(trie.nodes[Int(node)], remainderAt: Int32(depth), &outcome)
+      }
+      return visitSpanning(node, from: depth, spanning, &outcome)
     }
 
     /// Visits the children for captures with literal text that the segment
@@ -132,7 +124,7 @@ extension TrieRouteMatcher.Trie {
 
     /// Adds the routes ending at a node; returns `true` when one is the
     /// entity the walk stops at.
-    func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
+    private func collect(_ node: Node, remainderAt: Int32, _ outcome: inout Outcome) -> Bool {
       var stopped = false
       trie.forEachRoute(at: node) { route in
         if entityOnly {

@@ -93,7 +93,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   ///   - chain: the entities from the root of the stack to `entity`.
   ///   - routeParameters: the values the pattern captured.
   ///   - wildcards: the segments each `*` matched.
-  ///   - remainder: the segments a trailing `**` matched.
+  ///   - remainder: the segments the pattern's `**` matched.
   ///   - capturedNames: the route parameter names each screen's pattern
   ///     captures; by default, its `:name` components.
   ///   - parameterPolicy: which query parameters reach screens that declare

@@ -15,7 +15,8 @@ extension RouteTable {
   ///   - pattern: the route's pattern (an entity's or a block's).
   ///   - parameters: a value for each `:name`.
   ///   - wildcards: a value for each `*`, in order.
-  ///   - remainder: the segments for a trailing `**`.
+  ///   - remainder: the segments for the pattern's `**` (its last, when it
+  ///     has several; see `url(for:parameters:wildcards:remainders:query:fragment:form:)`).
   ///   - query: query items to append, in order.
   ///   - fragment: the fragment, if any.
   ///   - form: the scheme or domain to use.

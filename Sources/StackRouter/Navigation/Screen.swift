@@ -14,7 +14,8 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public var routeParameterNames: [String] { storage.value.routeParameterNames }
   /// The segments the `*` components of its pattern matched, in order.
   public var wildcards: [String] { storage.value.wildcards }
-  /// The segments a trailing `**` of its pattern matched.
+  /// The segments its pattern's `**` matched (every `**`'s, in order, for a
+  /// pattern with several).
   public var remainder: [String] { storage.value.remainder }
 
   /// The screen's values, shared by every copy: screens are copied into

@@ -83,7 +83,7 @@ struct LinkCommand {
       // One '**=' for each '**' of a pattern with several; for one, every
       // '**=' adds to its remainder, as before.
       let link =
-        pattern.components.count(where: { $0 == .catchAll }) > 1
+        pattern.components.filter { $0 == .catchAll }.count > 1
         ? try table.link(
           for: pattern, parameters: parameters, wildcards: wildcards, remainders: remainders,
           query: query, form: form)

@@ -49,7 +49,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       let holds = entity.endsWithCatchAll || entity.pattern.components.contains(.catchAll)
       return holds ? remainder : []
     }
-    let own = entity.pattern.components.count { $0 == .catchAll }
+    let own = entity.pattern.components.filter { $0 == .catchAll }.count
     let start = shared.storage.fields.remainder.lowerBound
     return shared.storage.strings(start..<(start + counts.prefix(own).reduce(0, +)))
   }

@@ -97,7 +97,7 @@ extension RouteTable {
     remainder: [String] = [], query: [QueryItem] = [], fragment: String? = nil,
     form: LinkForm = .preferred
   ) throws(LinkBuildError) -> String {
-    let catchAlls = pattern.components.count { $0 == .catchAll }
+    let catchAlls = pattern.components.filter { $0 == .catchAll }.count
     return try link(
       for: pattern, parameters: parameters, wildcards: wildcards,
       remainders: Array(repeating: [], count: max(catchAlls - 1, 0)) + [remainder], query: query,
@@ -147,7 +147,7 @@ extension RouteTable {
       throw fail(.wildcardCount(expected: expectedWildcards, given: wildcards.count))
     }
 
-    let catchAlls = pattern.components.count { $0 == .catchAll }
+    let catchAlls = pattern.components.filter { $0 == .catchAll }.count
     guard !checksRemainderCount || remainders.count == catchAlls else {
       throw fail(.remainderCount(expected: catchAlls, given: remainders.count))
     }

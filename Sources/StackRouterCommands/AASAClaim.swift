@@ -50,13 +50,24 @@ struct AASAClaim {
     for entity in entities where entity.pattern.endsWithCatchAll && !entity.pattern.hasFragment {
       let prefix = Self.path(for: entity.pattern.components.dropLast())
       let comment = "\(entity.pattern) <\(entity.target)>"
+      guard !Self.holdsInnerCatchAll(entity.pattern) else { continue }
       components += (prefix.isEmpty ? ["/*"] : [prefix, prefix + "/*"]).map {
+        component($0, comment)
+      }
+    }
+    // A `**` before the end: every depth, so before the exclusions too.
+    for entity in entities where Self.holdsInnerCatchAll(entity.pattern) {
+      let comment = "\(entity.pattern) <\(entity.target)>"
+      components += Self.spanningPaths(for: entity.pattern.components).map {
         component($0, comment)
       }
     }
     // A fragment route is claimed at its path's depth, its fragment in the `#` key.
     let byDepth = Dictionary(
-      grouping: entities.filter { !$0.pattern.endsWithCatchAll || $0.pattern.hasFragment }
+      grouping: entities.filter {
+        (!$0.pattern.endsWithCatchAll || $0.pattern.hasFragment)
+          && !Self.holdsInnerCatchAll($0.pattern)
+      }
     ) { Self.split($0.pattern).path.count }
     let depths = byDepth.keys.sorted(by: >)
     if let deepest = depths.first {
@@ -120,6 +131,27 @@ struct AASAClaim {
     let components = pattern.components[...]
     guard let hash = components.firstIndex(of: .fragment) else { return (components, nil) }
     return (components[..<hash], components[(hash + 1)...])
+  }
+
+  /// Whether a pattern without a fragment pattern has a `**` before its end
+  /// (a fragment route is claimed at its path's depth).
+  static func holdsInnerCatchAll(_ pattern: RoutePattern) -> Bool {
+    !pattern.hasFragment && pattern.components.dropLast().contains(.catchAll)
+  }
+
+  /// The paths of a pattern with a `**` before its end: each `**` either
+  /// takes nothing or is `*`, which in a component's `/` matches any
+  /// characters, `/` included, so one `*` stands for one segment or more.
+  static func spanningPaths(for components: [PathComponent]) -> [String] {
+    var paths = [""]
+    for component in components {
+      if component == .catchAll {
+        paths = paths.flatMap { [$0, $0 + "/*"] }
+      } else {
+        paths = paths.map { $0 + path(for: [component]) }
+      }
+    }
+    return paths.map { $0.isEmpty ? "/" : $0 }
   }
 
   /// `/?*/?*/?*` for 3: any path with at least three non-empty segments.

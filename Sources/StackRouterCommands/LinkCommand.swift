@@ -70,19 +70,26 @@ struct LinkCommand {
       let names = Set(pattern.parameterNames)
       var parameters: [String: String] = [:]
       var wildcards: [String] = []
-      var remainder: [String] = []
+      var remainders: [[String]] = []
       var query: [QueryItem] = []
       for (name, value) in pairs {
         switch name {
         case "*": wildcards.append(value)
-        case "**": remainder += value.split(separator: "/").map(String.init)
+        case "**": remainders.append(value.split(separator: "/").map(String.init))
         case _ where names.contains(name): parameters[name] = value
         default: query.append(QueryItem(name: name, value: value))
         }
       }
-      let link = try table.link(
-        for: pattern, parameters: parameters, wildcards: wildcards, remainder: remainder,
-        query: query, form: form)
+      // One '**=' for each '**' of a pattern with several; for one, every
+      // '**=' adds to its remainder, as before.
+      let link =
+        pattern.components.filter { $0 == .catchAll }.count > 1
+        ? try table.link(
+          for: pattern, parameters: parameters, wildcards: wildcards, remainders: remainders,
+          query: query, form: form)
+        : try table.link(
+          for: pattern, parameters: parameters, wildcards: wildcards,
+          remainder: Array(remainders.joined()), query: query, form: form)
       output.write(parsed.contains("--json") ? Self.json(pattern: pattern, url: link) : link)
     } catch let error as RouteSyntaxError {
       output.fail(error.description, status: .failure)

@@ -115,8 +115,12 @@ struct MatchReport: Encodable {
   let query: [QueryPair]?
   /// What each `*` matched; `nil` unless matched.
   let wildcards: [String]?
-  /// What a trailing `**` matched; `nil` unless matched.
+  /// What the route's `**` matched, every `**`'s segments in one list;
+  /// `nil` unless matched.
   let remainder: [String]?
+  /// What each `**` matched, for a route with more than one; `nil`
+  /// otherwise, and the key is then left out.
+  var remainders: [[String]]?
   /// The decoded fragment; `nil` when the link has none or is invalid.
   let fragment: String?
   /// The named block that runs first for the link, if any (text only).
@@ -136,6 +140,8 @@ struct MatchReport: Encodable {
       query = match.queryItems.map { QueryPair(name: $0.name, value: $0.value) }
       wildcards = match.wildcards
       remainder = match.remainder
+      let remainders = match.remainders
+      self.remainders = remainders.count > 1 ? remainders : nil
       fragment = match.fragment
     case .unmatched(let request):
       outcome = .unmatched
@@ -153,6 +159,7 @@ struct MatchReport: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case input, outcome, route, target, parameters, reason, query, wildcards, remainder, fragment
+    case remainders
   }
 
   /// Encodes every key, absent values as `null`, so the shape never varies.
@@ -167,6 +174,7 @@ struct MatchReport: Encodable {
     try container.encode(query, forKey: .query)
     try container.encode(wildcards, forKey: .wildcards)
     try container.encode(remainder, forKey: .remainder)
+    try container.encodeIfPresent(remainders, forKey: .remainders)
     try container.encode(fragment, forKey: .fragment)
   }
 
@@ -194,7 +202,10 @@ struct MatchReport: Encodable {
     if let wildcards, !wildcards.isEmpty {
       lines.append("  wildcards:  \(wildcards.joined(separator: " | "))")
     }
-    if let remainder, !remainder.isEmpty {
+    if let remainders {
+      let each = remainders.map { "(" + $0.joined(separator: " | ") + ")" }
+      lines.append("  remainders: \(each.joined(separator: " "))")
+    } else if let remainder, !remainder.isEmpty {
       lines.append("  remainder:  \(remainder.joined(separator: " | "))")
     }
     if let fragment { lines.append("  fragment:   \(fragment)") }

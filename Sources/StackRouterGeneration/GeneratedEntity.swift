@@ -26,6 +26,8 @@ struct GeneratedEntity {
   let parameters: [Parameter]
   /// The labels of the `*` parts, in order.
   let wildcardLabels: [String]
+  /// Whether the pattern has a `**`, anywhere (its segments are given to
+  /// the last `**` when it has several).
   let hasRemainder: Bool
   /// Whether the entity takes any query item (it has no `allow` line).
   let takesAnyQuery: Bool
@@ -131,6 +133,6 @@ extension GeneratedEntity {
       pattern: entity.pattern, target: entity.target, targetLocation: location,
       valueName: valueName, typeName: SwiftName.uppercasingFirst(valueName),
       parameters: parameters, wildcardLabels: wildcardLabels,
-      hasRemainder: entity.pattern.endsWithCatchAll, takesAnyQuery: allowed.isEmpty)
+      hasRemainder: entity.pattern.components.contains(.catchAll), takesAnyQuery: allowed.isEmpty)
   }
 }

@@ -120,6 +120,31 @@ struct HostileInputCatalogTests {
     }
   }
 
+  @Test(
+    "catalog 40: '**/a/**/a/…/b' against 64 'a's comes to its outcome without exponential backtracking"
+  )
+  func manyCatchAlls() throws {
+    var options = MatchingOptions()
+    options.limits.segmentCount = 100
+    var registrar = Registrar(options: options)
+    registrar.accept(scheme: "myapp")
+    let route = Array(repeating: "**/a", count: 16).joined(separator: "/") + "/b"
+    registrar.register(route + "<Never>")
+    registrar.register("**/a/**/c<C>")
+    let table = try registrar.makeTable()
+    let link = "myapp://" + Array(repeating: "a", count: 64).joined(separator: "/")
+    // Naive backtracking would try C(64, 16) splits, about 4.9 × 10^14.
+    #expect(summary(of: table.resolve(link)) == "unmatched")
+    guard case .matched(let opened) = table.resolve(link + "/b") else {
+      Issue.record("the link with 'b' opens nothing")
+      return
+    }
+    #expect(opened.entity.pattern.description == route)
+    #expect(opened.remainders.count == 16)
+    #expect(opened.remainders.last == Array(repeating: "a", count: 48))
+    #expect(summary(of: table.resolve(link + "/c")) == "C ()")
+  }
+
   @Test("catalog 45: one target type in two chains: each link rebuilds its own chain")
   @MainActor
   func sameTargetTwoChains() async throws {

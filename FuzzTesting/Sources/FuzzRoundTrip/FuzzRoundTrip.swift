@@ -1,9 +1,10 @@
 import FuzzSupport
 import StackRouter
 
-/// An entity and arbitrary values (parameters, wildcards, remainder, query,
-/// fragment, form) give a link (a fragment route's with its fragment) that resolves to the same entity with the
-/// same values, or a typed `LinkBuildError`.
+/// An entity and arbitrary values (parameters, wildcards, remainders, query,
+/// fragment, form) give a link (a fragment route's with its fragment) that
+/// resolves to the same entity with the same values, or a typed
+/// `LinkBuildError`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRoundTrip(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -16,8 +17,10 @@ public func fuzzRoundTrip(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   var parameters: [String: String] = [:]
   for name in entity.pattern.parameterNames { parameters[name] = input.text() }
   let wildcards = entity.pattern.components.filter { $0 == .wildcard }.map { _ in input.text() }
-  let remainder =
-    entity.pattern.endsWithCatchAll ? (0..<input.number(below: 4)).map { _ in input.text() } : []
+  // One list for each `**`, wherever it stands.
+  let remainders = entity.pattern.components.filter { $0 == .catchAll }.map { _ in
+    (0..<input.number(below: 4)).map { _ in input.text() }
+  }
   let query = (0..<input.number(below: 3)).map { _ in
     QueryItem(name: input.text(), value: input.text())
   }
@@ -27,7 +30,7 @@ public func fuzzRoundTrip(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let link: String
   do {
     link = try table.link(
-      for: entity.pattern, parameters: parameters, wildcards: wildcards, remainder: remainder,
+      for: entity.pattern, parameters: parameters, wildcards: wildcards, remainders: remainders,
       query: query, fragment: fragment, form: form)
   } catch {
     return 0  // a typed refusal
@@ -45,7 +48,8 @@ public func fuzzRoundTrip(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   fuzzCheck(
     matched.wildcards == wildcards, "\(built) reads * as \(matched.wildcards), not \(wildcards)")
   fuzzCheck(
-    matched.remainder == remainder, "\(built) reads ** as \(matched.remainder), not \(remainder)")
+    matched.remainders == remainders,
+    "\(built) reads ** as \(matched.remainders), not \(remainders)")
   fuzzCheck(
     matched.queryItems == query, "\(built) reads the query \(matched.queryItems), not \(query)")
   fuzzCheck(

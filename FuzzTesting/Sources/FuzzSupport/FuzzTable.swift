@@ -8,8 +8,9 @@ import StackRouter
 /// `settings`), captures inside a segment (`users/@:handle`,
 /// `files/item-:fileID.html`), routes for any accepted scheme or domain
 /// (`*://help`, `https://*/offer/:code`), an exclusive scheme's route
-/// (`partner://deal/:dealID`) and fragment routes (`users#/view/:viewID`,
-/// `docs#/pages/**`, `https://example.com/#/profile/:profileID`).
+/// (`partner://deal/:dealID`), fragment routes (`users#/view/:viewID`,
+/// `docs#/pages/**`, `https://example.com/#/profile/:profileID`), and `**`
+/// before the end and twice (`docs/**/edit`, `trees/**/x/**`).
 public enum FuzzTable {
   /// The tab names.
   public static let tabs = ["home", "profile"]
@@ -49,6 +50,9 @@ public enum FuzzTable {
       ("users<UsersVC>#/view/:viewID<UsersViewVC>", .tab("profile")),
       ("docs#/pages/**<DocsPageVC>", .tab("home")),
       ("https://example.com/#/profile/:profileID<HashProfileVC>!", nil),
+      // `**` before the end and twice: every lookup then walks spanning.
+      ("docs<DocsVC>/**<DocsPageVC>/edit<DocsEditVC>", .tab("home")),
+      ("trees/**/x/**<TreeVC>", .tab("home")),
     ]
     for (route, placement) in routes {
       if let placement {

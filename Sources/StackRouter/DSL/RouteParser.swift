@@ -67,8 +67,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       }
     }
 
-    /// The column of a `**` read, which must be the last segment.
-    var catchAllColumn: Int?
     var lastHasTarget = false
     while true {
       let column = index + 1
@@ -81,8 +79,6 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
             at: column - 1, .duplicateParameter(name: name(nameRange), firstColumn: first))
         }
       }
-      if let catchAllColumn { throw error(at: catchAllColumn - 1, .catchAllNotLast) }
-      if kind == .catchAll { catchAllColumn = column }
       sink.segment(
         kind, text: characters[text], target: target.map { characters[$0] }, isModal: isModal,
         column: column)

@@ -51,7 +51,9 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     /// A second `:` capture in one segment, which holds at most one; the
     /// segment starts at `segmentColumn`.
     case secondCapture(segmentColumn: Int)
-    /// A `**` that is not the last component.
+    /// A `**` that is not the last component. No longer thrown: `**` may
+    /// stand anywhere in a pattern, more than once; the case stays so
+    /// that code naming it still builds.
     case catchAllNotLast
     /// The route ends without naming the target of its last segment.
     case missingFinalTarget

@@ -1,16 +1,17 @@
 /// A link's values, with the strings it captured stored after them in the
 /// same allocation: the route parameters' values in name order, then the
-/// wildcards, then the remainder.
+/// wildcards, then the remainder, then (for a route with several `**`) how
+/// many of the remainder's strings each `**` took.
 ///
 /// ```
 /// ┌ LinkStorage ──────────────────────────────────────────────────────────┐
 /// │ Header: request, context, entity, chain, names, counts │ strings …    │
 /// └────────────────────────────────────────────────────────┴──────────────┘
-///   strings: names.count values │ wildcardCount │ remainderCount
+///   strings: names.count values │ wildcardCount │ remainderCount │ splitCount
 /// ```
 ///
 /// Invariants (besides ``SharedStorage``'s): `make` writes exactly
-/// `names.count + wildcardCount + remainderCount` strings (checked when
+/// `names.count + wildcardCount + remainderCount + splitCount` strings (checked when
 /// `STACKROUTER_CHECKS` is set, since `deinit` releases that many); `entity`
 /// and `chain` are positions in the context's entities, `names` a range of
 /// its names.
@@ -30,12 +31,19 @@ final class LinkStorage: SharedStorage<LinkStorage.Header, String> {
     var wildcardCount: Int
     var remainderCount: Int
     var parameterPolicy: ParameterPolicy
+    /// How many `**` split the remainder, for a route with more than one:
+    /// after the remainder come as many strings, each the decimal count of
+    /// the remainder's strings one `**` took, adding up to
+    /// `remainderCount`; 0 otherwise.
+    var splitCount = 0
 
     /// Where the wildcards' strings are.
     var wildcards: Range<Int> { names.count..<(names.count + wildcardCount) }
     /// Where the remainder's strings are.
     var remainder: Range<Int> { wildcards.upperBound..<(wildcards.upperBound + remainderCount) }
-    var elementCount: Int { remainder.upperBound }
+    /// Where the counts of a split remainder are.
+    var splits: Range<Int> { remainder.upperBound..<(remainder.upperBound + splitCount) }
+    var elementCount: Int { splits.upperBound }
   }
 
   /// The captured string at `offset`.

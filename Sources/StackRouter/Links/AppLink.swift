@@ -19,13 +19,54 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   }
   /// The values of the pattern's `:name` parameters, decoded.
   public var routeParameters: [String: String] { captured.dictionary }
-  /// The segments a trailing `**` matched, decoded.
+  /// The segments the pattern's `**` matched, decoded; with several `**`
+  /// (`**/x/**`), the segments of each in order, one list (see
+  /// ``remainders``).
   public var remainder: [String] { shared.storage.strings(shared.storage.fields.remainder) }
+  /// The segments each `**` of the pattern matched, decoded, one list per
+  /// `**` in order: `**/x/**<XVC>` on `a/x/b/c` gives `[["a"], ["b", "c"]]`.
+  /// Empty when the pattern has no `**`.
+  public var remainders: [[String]] {
+    let counts = remainderCounts
+    guard !counts.isEmpty else {
+      return entity.pattern.components.contains(.catchAll) ? [remainder] : []
+    }
+    var remainders: [[String]] = []
+    var start = shared.storage.fields.remainder.lowerBound
+    for count in counts {
+      remainders.append(shared.storage.strings(start..<(start + count)))
+      start += count
+    }
+    return remainders
+  }
+
+  /// The segments the `**` of a chain's entity matched: the first of the
+  /// link's remainders, as many as that entity's pattern has `**`, one list.
+  func remainder(for entity: RouteEntity) -> [String] {
+    guard hasRemainder else { return [] }
+    let counts = remainderCounts
+    guard !counts.isEmpty else {
+      let holds = entity.endsWithCatchAll || entity.pattern.components.contains(.catchAll)
+      return holds ? remainder : []
+    }
+    let own = entity.pattern.components.filter { $0 == .catchAll }.count
+    let start = shared.storage.fields.remainder.lowerBound
+    return shared.storage.strings(start..<(start + counts.prefix(own).reduce(0, +)))
+  }
   /// The segments each `*` matched, decoded, in order.
   public var wildcards: [String] { shared.storage.strings(shared.storage.fields.wildcards) }
   /// Which query parameters reach screens that declare no allowed
   /// parameters of their own.
   public var parameterPolicy: ParameterPolicy { shared.storage.fields.parameterPolicy }
+
+  /// Whether a `**` captured anything.
+  var hasRemainder: Bool { shared.storage.fields.remainderCount > 0 }
+
+  /// How many segments each `**` took, for a route with more than one;
+  /// empty otherwise.
+  private var remainderCounts: [Int] {
+    shared.storage.strings(shared.storage.fields.splits).map { Int($0) ?? 0 }
+  }
 
   /// Whether a `*` or `**` captured anything.
   var hasWildcardsOrRemainder: Bool {
@@ -52,7 +93,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   ///   - chain: the entities from the root of the stack to `entity`.
   ///   - routeParameters: the values the pattern captured.
   ///   - wildcards: the segments each `*` matched.
-  ///   - remainder: the segments a trailing `**` matched.
+  ///   - remainder: the segments the pattern's `**` matched.
   ///   - capturedNames: the route parameter names each screen's pattern
   ///     captures; by default, its `:name` components.
   ///   - parameterPolicy: which query parameters reach screens that declare
@@ -95,17 +136,18 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// A link whose captured strings `write` appends straight into its
   /// storage: the value of each of the names at `names` in `context`, then
-  /// the wildcards, then the remainder, exactly as many as counted.
+  /// the wildcards, then the remainder, then the decimal count of each
+  /// `**`'s strings when `splitCount` is not 0, exactly as many as counted.
   /// `entity` and `chain` are positions in the context's entities.
   init(
     request: consuming RequestURL, context: consuming LinkContext, entity: Int, chain: Range<Int>,
-    names: Range<Int>, wildcardCount: Int, remainderCount: Int,
+    names: Range<Int>, wildcardCount: Int, remainderCount: Int, splitCount: Int = 0,
     parameterPolicy: ParameterPolicy, strings write: (inout ElementWriter<String>) -> Void
   ) {
     let header = LinkStorage.Header(
       request: request, context: context, entity: entity, chain: chain, names: names,
       wildcardCount: wildcardCount, remainderCount: remainderCount,
-      parameterPolicy: parameterPolicy)
+      parameterPolicy: parameterPolicy, splitCount: splitCount)
     shared = Shared(LinkStorage.make(header, writing: write))
   }
 
@@ -135,6 +177,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     return left.fields.request == right.fields.request && lhs.entity == rhs.entity
       && lhs.chainEntities == rhs.chainEntities && lhs.captured == rhs.captured
       && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
+      && lhs.remainderCounts == rhs.remainderCounts
       && left.fields.parameterPolicy == right.fields.parameterPolicy
       && left.fields.context.capturedNames == right.fields.context.capturedNames
   }

@@ -35,6 +35,9 @@ public struct LinkBuildError: Error, Hashable, Sendable, CustomStringConvertible
     case unusableSegment(name: String, value: String)
     /// The pattern has a different number of `*` components than values given.
     case wildcardCount(expected: Int, given: Int)
+    /// The pattern has a different number of `**` components than
+    /// remainders given.
+    case remainderCount(expected: Int, given: Int)
     /// The scheme or domain asked for is not accepted, or does not fit the route's scope.
     case formNotAllowed(LinkForm)
     /// The table accepts no scheme and no domain.
@@ -85,6 +88,8 @@ public struct LinkBuildError: Error, Hashable, Sendable, CustomStringConvertible
       "the value '\(value)' for '\(name)' cannot stand as a path segment"
     case .wildcardCount(let expected, let given):
       "the pattern has \(expected) '*' but \(given) \(given == 1 ? "value was" : "values were") given"
+    case .remainderCount(let expected, let given):
+      "the pattern has \(expected) '**' but \(given) \(given == 1 ? "remainder was" : "remainders were") given"
     case .formNotAllowed(.scheme(let scheme)): "the scheme '\(scheme)' is not allowed here"
     case .formNotAllowed(.domain(let domain)): "the domain '\(domain)' is not allowed here"
     case .formNotAllowed(.preferred), .noScheme: "the table accepts no scheme or domain"

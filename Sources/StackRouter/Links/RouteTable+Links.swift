@@ -15,7 +15,8 @@ extension RouteTable {
   ///   - pattern: the route's pattern (an entity's or a block's).
   ///   - parameters: a value for each `:name`.
   ///   - wildcards: a value for each `*`, in order.
-  ///   - remainder: the segments for a trailing `**`.
+  ///   - remainder: the segments for the pattern's `**` (its last, when it
+  ///     has several; see `url(for:parameters:wildcards:remainders:query:fragment:form:)`).
   ///   - query: query items to append, in order.
   ///   - fragment: the fragment, if any.
   ///   - form: the scheme or domain to use.
@@ -27,6 +28,24 @@ extension RouteTable {
   ) throws(LinkBuildError) -> URL {
     let text = try link(
       for: pattern, parameters: parameters, wildcards: wildcards, remainder: remainder,
+      query: query, fragment: fragment, form: form)
+    guard let url = URL(string: text) else {
+      throw LinkBuildError(pattern: pattern, reason: .formNotAllowed(form))
+    }
+    return url
+  }
+
+  /// Builds the link for a pattern with one or more `**`, each with its own
+  /// segments; see ``link(for:parameters:wildcards:remainders:query:fragment:form:)``.
+  ///
+  /// - Throws: ``LinkBuildError`` when a value is missing or cannot be a segment.
+  public func url(
+    for pattern: RoutePattern, parameters: [String: String] = [:], wildcards: [String] = [],
+    remainders: [[String]], query: [QueryItem] = [], fragment: String? = nil,
+    form: LinkForm = .preferred
+  ) throws(LinkBuildError) -> URL {
+    let text = try link(
+      for: pattern, parameters: parameters, wildcards: wildcards, remainders: remainders,
       query: query, fragment: fragment, form: form)
     guard let url = URL(string: text) else {
       throw LinkBuildError(pattern: pattern, reason: .formNotAllowed(form))
@@ -67,11 +86,54 @@ extension RouteTable {
   /// builds a universal link (`https://example.com/ARTICLES` opens `:slug`)
   /// but not a custom-scheme one (`myapp://ARTICLES` opens `articles`).
   ///
+  /// A pattern with several `**` (`**/x/**`) gives `remainder` to its
+  /// last `**`, the others taking nothing; see
+  /// ``link(for:parameters:wildcards:remainders:query:fragment:form:)``
+  /// to give each its own.
+  ///
   /// - Throws: ``LinkBuildError`` saying which value is wrong and why.
   public func link(
     for pattern: RoutePattern, parameters: [String: String] = [:], wildcards: [String] = [],
     remainder: [String] = [], query: [QueryItem] = [], fragment: String? = nil,
     form: LinkForm = .preferred
+  ) throws(LinkBuildError) -> String {
+    let catchAlls = pattern.components.filter { $0 == .catchAll }.count
+    return try link(
+      for: pattern, parameters: parameters, wildcards: wildcards,
+      remainders: Array(repeating: [], count: max(catchAlls - 1, 0)) + [remainder], query: query,
+      fragment: fragment, form: form, checksRemainderCount: false)
+  }
+
+  /// Builds the link text for a pattern with one or more `**`, each with
+  /// its own segments: `remainders` holds one list per `**`, in order.
+  ///
+  /// The link is checked as
+  /// ``link(for:parameters:wildcards:remainder:query:fragment:form:)``
+  /// checks it: it is built only if the table reads it back to the same
+  /// route with the same values, each `**` taking the same segments. A
+  /// reader gives the leftmost `**` as few segments as it can, so a
+  /// remainder that holds the literal that follows its `**` reads back
+  /// differently and is refused: for `**/edit/**`, `[["a", "edit"], ["b"]]`
+  /// builds `a/edit/edit/b`, which reads back as `[["a"], ["edit", "b"]]`,
+  /// so it throws ``LinkBuildError/Reason/readsBackDifferently(link:name:)``
+  /// naming `**`.
+  ///
+  /// - Throws: ``LinkBuildError``; ``LinkBuildError/Reason/remainderCount(expected:given:)``
+  ///   when `remainders` does not hold one list per `**`.
+  public func link(
+    for pattern: RoutePattern, parameters: [String: String] = [:], wildcards: [String] = [],
+    remainders: [[String]], query: [QueryItem] = [], fragment: String? = nil,
+    form: LinkForm = .preferred
+  ) throws(LinkBuildError) -> String {
+    try link(
+      for: pattern, parameters: parameters, wildcards: wildcards, remainders: remainders,
+      query: query, fragment: fragment, form: form, checksRemainderCount: true)
+  }
+
+  private func link(
+    for pattern: RoutePattern, parameters: [String: String], wildcards: [String],
+    remainders: [[String]], query: [QueryItem], fragment: String?, form: LinkForm,
+    checksRemainderCount: Bool
   ) throws(LinkBuildError) -> String {
     func fail(_ reason: LinkBuildError.Reason) -> LinkBuildError {
       LinkBuildError(pattern: pattern, reason: reason)
@@ -85,10 +147,15 @@ extension RouteTable {
       throw fail(.wildcardCount(expected: expectedWildcards, given: wildcards.count))
     }
 
+    let catchAlls = pattern.components.filter { $0 == .catchAll }.count
+    guard !checksRemainderCount || remainders.count == catchAlls else {
+      throw fail(.remainderCount(expected: catchAlls, given: remainders.count))
+    }
     var segments: [String] = []
     /// Where a fragment route's fragment segments start in `segments`.
     var fragmentStart: Int?
     var nextWildcard = wildcards.makeIterator()
+    var nextRemainder = remainders.makeIterator()
     for component in pattern.components {
       switch component {
       case .fragment:
@@ -107,7 +174,7 @@ extension RouteTable {
       case .wildcard:
         segments.append(try segment(nextWildcard.next() ?? "", name: "*", pattern: pattern))
       case .catchAll:
-        for value in remainder {
+        for value in nextRemainder.next() ?? [] {
           segments.append(try segment(value, name: "**", pattern: pattern))
         }
       }
@@ -152,7 +219,8 @@ extension RouteTable {
     }
     let built = BuiltLink(
       text: text, pattern: pattern, parameters: parameters, wildcards: wildcards,
-      remainder: remainder, query: query, fragment: fragment)
+      remainders: catchAlls == 0 ? remainders.filter { !$0.isEmpty } : remainders, query: query,
+      fragment: fragment)
     try confirm(built, isEntity: isEntity)
     return text
   }
@@ -195,7 +263,7 @@ extension RouteTable {
     let pattern: RoutePattern
     let parameters: [String: String]
     let wildcards: [String]
-    let remainder: [String]
+    let remainders: [[String]]
     let query: [QueryItem]
     let fragment: String?
   }
@@ -223,7 +291,7 @@ extension RouteTable {
         }
         match = RouteMatch(
           route: .entity(link.entity), parameters: link.routeParameters,
-          wildcards: link.wildcards, remainder: link.remainder)
+          wildcards: link.wildcards, remainders: link.remainders)
       }
     } else {
       // Every block that matches a link runs (unless one before it handles
@@ -248,7 +316,7 @@ extension RouteTable {
       throw differs(":" + name)
     }
     guard match.wildcards == built.wildcards else { throw differs("*") }
-    guard match.remainder == built.remainder else { throw differs("**") }
+    guard match.remainders == built.remainders else { throw differs("**") }
     for (read, given) in zip(request.queryItems, built.query) where read != given {
       throw differs(read.name == given.name ? "?" + given.name : "?")
     }

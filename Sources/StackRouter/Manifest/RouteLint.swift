@@ -41,8 +41,34 @@ public enum RouteLint {
   /// The warnings for one route or pattern, in column order: literal
   /// characters that links usually carry percent-encoded, and a lowercase
   /// `<name>` after a literal, which reads as a target type named `name`.
+  /// A `**` right after another (`a/**/**`) is a warning too: it matches
+  /// no link that one `**` does not, and the first takes nothing.
   public static func warnings(in route: String) -> [Warning] {
-    scan(route).warnings
+    let warnings = scan(route).warnings
+    guard route.contains("**") else { return warnings }
+    return (warnings + adjacentCatchAlls(in: route)).sorted { $0.column < $1.column }
+  }
+
+  /// A warning at each `**` segment that directly follows another, with
+  /// or without a target on the first.
+  private static func adjacentCatchAlls(in route: String) -> [Warning] {
+    var warnings: [Warning] = []
+    var column = 1
+    var previousIsCatchAll = false
+    for segment in route.split(separator: "/", omittingEmptySubsequences: false) {
+      let component = segment.prefix { $0 != "<" && $0 != "!" }
+      let isCatchAll = component == "**"
+      if isCatchAll, previousIsCatchAll {
+        warnings.append(
+          Warning(
+            column: column,
+            message: "'**' right after '**' matches no link that one '**' does not, and the "
+              + "first takes nothing; write one '**'"))
+      }
+      previousIsCatchAll = isCatchAll
+      column += segment.count + 1
+    }
+    return warnings
   }
 
   private static func scan(_ route: String) -> (older: [Warning], warnings: [Warning]) {

@@ -9,6 +9,7 @@ extension TrieRouteMatcher {
   /// ``RouteMatcher`` writes the resolution straight into its result.
   @inline(__always)
   public func resolve(_ request: consuming RequestURL, in table: RouteTable) -> LinkResolution {
+    if isSpanning { return resolveSpanning(request, in: table) }
     guard let best = bestEntity(for: request), best.route < table.entityCount else {
       return .unmatched(request)
     }

@@ -28,13 +28,19 @@ extension TrieRouteMatcher.Trie {
   ///     before it are kept).
   ///   - entityOnly: whether the walk looks for the best entity only,
   ///     keeping no blocks.
-  func walk(_ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool = false) -> Outcome {
+  ///   - spanning: for a table with a `**` before the end of a route, the
+  ///     walk's record of where each `**` it followed starts and ends (see
+  ///     ``Spanning``); `nil` otherwise, and a `**` then ends its route.
+  func walk(
+    _ request: RequestURL, stopsAtEntity: Bool, entityOnly: Bool = false,
+    spanning: Spanning? = nil
+  ) -> Outcome {
     let content = request.content
     var outcome = Outcome()
     content.withTextBytes { text in
       let walk = Walk(
         trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
-        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly)
+        stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly, spanning: spanning)
       if hasScopedRoots {
         // One scheme or domain, then any accepted one, then unscoped.
         let scope = request.scope
@@ -48,7 +54,7 @@ extension TrieRouteMatcher.Trie {
 
   /// What a walk reads, which it never changes: its methods borrow it, so
   /// a step copies nothing. What it finds goes into an ``Outcome``.
-  private struct Walk {
+  struct Walk {
     let trie: TrieRouteMatcher.Trie
     let content: LinkContent
     /// The bytes of the link's text.
@@ -56,6 +62,7 @@ extension TrieRouteMatcher.Trie {
     let firstSegmentIsHost: Bool
     let stopsAtEntity: Bool
     let entityOnly: Bool
+    let spanning: Spanning?
 
     /// Visits a node at a depth; returns `true` once the walk is over.
     func visit(_ node: Int32, depth: Int, _ outcome: inout Outcome) -> Bool {
@@ -63,8 +70,7 @@ extension TrieRouteMatcher.Trie {
       let entry = trie.nodes[Int(node)]
       guard depth < content.segmentCount else {
         if collect(entry, remainderAt: -1, &outcome) { return true }
-        return entry.catchAll >= 0
-          && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
+        return entry.catchAll >= 0 && visitCatchAll(entry.catchAll, from: depth, &outcome)
       }
       let exact = content.withSegmentBytes(depth, text: text) { exactChild(of: node, bytes: $0) }
       if exact >= 0 {
@@ -81,8 +87,19 @@ extension TrieRouteMatcher.Trie {
       }
       if entry.parameter >= 0, visit(entry.parameter, depth: depth + 1, &outcome) { return true }
       if entry.wildcard >= 0, visit(entry.wildcard, depth: depth + 1, &outcome) { return true }
-      return entry.catchAll >= 0
-        && collect(trie.nodes[Int(entry.catchAll)], remainderAt: Int32(depth), &outcome)
+      return entry.catchAll >= 0 && visitCatchAll(entry.catchAll, from: depth, &outcome)
+    }
+
+    /// Visits a `**` child reached at `depth`: it takes the rest of the
+    /// link, or, in a spanning walk, as few segments as lead to a match
+    /// (see ``visitSpanning(_:from:_:_:)``). Returns `true` once the walk
+    /// is over.
+    @inline(__always)
+    private func visitCatchAll(_ node: Int32, from depth: Int, _ outcome: inout Outcome) -> Bool {
+      guard let spanning else {
+        return collect(trie.nodes[Int(node)], remainderAt: Int32(depth), &outcome)
+      }
+      return visitSpanning(node, from: depth, spanning, &outcome)
     }
 
     /// Visits the children for captures with literal text that the segment

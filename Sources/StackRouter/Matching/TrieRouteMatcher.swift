@@ -23,11 +23,16 @@ public struct TrieRouteMatcher: RouteMatcher {
     let trie: Trie
     /// What every route captures from a link.
     let captures: Captures
+    /// Whether a route holds a `**` before its end: lookups then walk
+    /// spanning (see ``TrieRouteMatcher/Trie/Spanning``).
+    let isSpanning: Bool
   }
 
-  private var routes: [Route] { storage.value.routes }
-  private var trie: Trie { storage.value.trie }
-  private var captures: Captures { storage.value.captures }
+  var routes: [Route] { storage.value.routes }
+  var trie: Trie { storage.value.trie }
+  var captures: Captures { storage.value.captures }
+  /// Whether lookups walk spanning: a route holds a `**` before its end.
+  var isSpanning: Bool { storage.value.isSpanning }
 
   /// Builds the tries for `routes`.
   public init(routes: [Route], options: MatchingOptions) {
@@ -45,7 +50,8 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// A matcher over a trie and captures already worked out for `routes`,
   /// numbered alike: a registrar makes them while it checks the routes.
   init(routes: [Route], trie: Trie, captures: Captures) {
-    storage = SharedValue(Tables(routes: routes, trie: trie, captures: captures))
+    storage = SharedValue(
+      Tables(routes: routes, trie: trie, captures: captures, isSpanning: captures.isSpanning))
   }
 
   /// Returns every matching route, best first.
@@ -57,6 +63,13 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// The matches, and how many trie nodes the walk visited: the measure of
   /// matching cost that tests use to show it does not grow with the table.
   func matches(for request: RequestURL, visited: inout Int) -> [RouteMatch] {
+    if isSpanning {
+      let (outcome, bounds) = spanningWalk(request, stopsAtEntity: false)
+      visited = outcome.visited
+      return outcome.found.map {
+        spanningMatch(route: $0.route, bounds: bounds[$0.route] ?? [], request)
+      }
+    }
     let outcome = trie.walk(request, stopsAtEntity: false)
     visited = outcome.visited
     return outcome.found.map { match(route: $0.route, remainderStart: $0.remainderStart, request) }
@@ -65,7 +78,13 @@ public struct TrieRouteMatcher: RouteMatcher {
   /// The blocks that match a request, best first, then its best entity: what
   /// the router tries, in order. Blocks ranked below the entity are left out.
   func candidates(for request: RequestURL) -> [RouteMatch] {
-    trie.walk(request, stopsAtEntity: true).found.map {
+    if isSpanning {
+      let (outcome, bounds) = spanningWalk(request, stopsAtEntity: true)
+      return outcome.found.map {
+        spanningMatch(route: $0.route, bounds: bounds[$0.route] ?? [], request)
+      }
+    }
+    return trie.walk(request, stopsAtEntity: true).found.map {
       match(route: $0.route, remainderStart: $0.remainderStart, request)
     }
   }
@@ -133,6 +152,10 @@ extension TrieRouteMatcher {
     /// captures, by the name's position in ``names``: only those names,
     /// so that tables without any pay nothing.
     private var affixes: [Int32: (prefix: String, suffix: String)] = [:]
+    /// Where each `**` of a route that has one before its end stands (its
+    /// component offsets), by route: only those routes, so that tables
+    /// without any pay nothing.
+    private(set) var catchAllPositions: [Int32: [Int32]] = [:]
     private(set) var spans: [Span] = []
 
     /// Captures sized for `capacity` routes, and `nameCapacity` names, the
@@ -154,6 +177,7 @@ extension TrieRouteMatcher {
     mutating func add(_ components: PackedComponents) {
       let (firstName, firstWildcard) = (names.count, wildcardSegments.count)
       var offset: Int32 = 0
+      var (catchAlls, lastCatchAll): (Int32, Int32) = (0, -1)
       components.forEachPacked { kind, text in
         switch kind {
         case .parameter:
@@ -163,15 +187,42 @@ extension TrieRouteMatcher {
           addAffixed(String(utf8Bytes: text))
           nameSegments.append(offset)
         case .wildcard: wildcardSegments.append(offset)
-        case .literal, .catchAll, .fragment: break
+        case .catchAll: (catchAlls, lastCatchAll) = (catchAlls + 1, offset)
+        case .literal, .fragment: break
         }
         offset += 1
+      }
+      if lastCatchAll >= 0, catchAlls > 1 || lastCatchAll != offset - 1 {
+        addCatchAlls(components)
       }
       spans.append(
         Span(
           names: Int32(firstName), nameCount: Int32(names.count - firstName),
           wildcards: Int32(firstWildcard),
           wildcardCount: Int32(wildcardSegments.count - firstWildcard)))
+    }
+
+    /// The segment offset of the name at `index` in ``names``.
+    func nameSegments(_ index: Int) -> Int32 { nameSegments[index] }
+    /// The literal text around the name at `index`, for a capture with
+    /// literal text.
+    func affix(_ index: Int) -> (prefix: String, suffix: String)? {
+      affixes.isEmpty ? nil : affixes[Int32(index)]
+    }
+    /// The segment offset of the `*` at `index`, route after route.
+    func wildcardSegment(_ index: Int) -> Int32 { wildcardSegments[index] }
+
+    /// Keeps where the `**` of the next route stand, for a route with one
+    /// before its end; out of line, as ``addAffixed(_:)`` is.
+    @inline(never)
+    private mutating func addCatchAlls(_ components: PackedComponents) {
+      var positions: [Int32] = []
+      var offset: Int32 = 0
+      components.forEachPacked { kind, _ in
+        if kind == .catchAll { positions.append(offset) }
+        offset += 1
+      }
+      catchAllPositions[Int32(spans.count)] = positions
     }
 
     /// Names a capture with literal text, written `pre:name.suf`, and keeps

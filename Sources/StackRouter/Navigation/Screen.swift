@@ -14,7 +14,8 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public var routeParameterNames: [String] { storage.value.routeParameterNames }
   /// The segments the `*` components of its pattern matched, in order.
   public var wildcards: [String] { storage.value.wildcards }
-  /// The segments a trailing `**` of its pattern matched.
+  /// The segments its pattern's `**` matched (every `**`'s, in order, for a
+  /// pattern with several).
   public var remainder: [String] { storage.value.remainder }
 
   /// The screen's values, shared by every copy: screens are copied into
@@ -57,7 +58,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
       entity: entity, parameters: link.parameters(for: entity, routeParameterNames: names),
       routeParameterNames: names,
       wildcards: link.wildcards(for: entity),
-      remainder: entity.endsWithCatchAll ? link.remainder : [])
+      remainder: entity.endsWithCatchAll || link.hasRemainder ? link.remainder(for: entity) : [])
   }
 
   /// Creates a screen the router does not know.

@@ -30,7 +30,8 @@ public struct RouteBlock: Sendable {
     public let pattern: RoutePattern
     /// Route parameters over the request's own parameters over query items.
     public let parameters: LinkParameters
-    /// The segments a trailing `**` matched.
+    /// The segments the pattern's `**` matched (every `**`'s, in order, for
+    /// a pattern with several).
     public let remainder: [String]
 
     /// Creates a context.

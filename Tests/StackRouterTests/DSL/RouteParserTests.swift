@@ -146,10 +146,6 @@ struct RouteParserTests {
       ("a!", "error: '!' marks a target as modal; expected '<Type>' before it\na!\n ^"),
       ("a<A>!!", "error: expected '/' or the end of the route, found '!'\na<A>!!\n     ^"),
       (
-        "**/a<A>",
-        "error: '**' matches the rest of the path, so it must be the last segment\n**/a<A>\n^"
-      ),
-      (
         "a/b<B>/c",
         "error: expected '<Type>': the last segment of a route names its target\na/b<B>/c\n        ^"
       ),

@@ -11,7 +11,7 @@ struct PackedRegistrationTests {
     "list<ListVC>/:itemID<DetailVC>/comments<CommentsVC>!",
     "myapp://<HomeVC>/settings<SettingsVC>/:section/**<SectionVC>",
     "https://example.com/<HomeVC>!/a/*/:b<B>",
-    "/<RootVC>", "files/**<FilesVC>", "a/:b/*/:c/**<Deep.Module.VC>",
+    "/<RootVC>", "files/**<FilesVC>", "a/:b/*/:c/**<Deep.Module.VC>", "a/**/b<A>/**/c<C>",
     "café/:ü<UnicodeVC>", "MyApp://Settings/:Section<S>",
     "articles<ListVC>/:id(/comments/:commentID)<ArticleVC>",
     "x+y/$/&/=/@/'/;/,<PunctuationVC>", "a_b-c.d~e/:_x9<A>",
@@ -19,7 +19,7 @@ struct PackedRegistrationTests {
   ]
 
   static let refused = [
-    "users/:id/posts/:id<PostVC>", "a/**/b<A>", "a<A/b<B>", "a<A>/b", "a/:1<A>", "a/<A>",
+    "users/:id/posts/:id<PostVC>", "a<A/b<B>", "a<A>/b", "a/:1<A>", "a/<A>",
     "a/:b<A><B>", "a/!<A>", "a/b!", "http://x/<A>", "a/./b<A>", "a/b?c<A>", "a<A>/:<B>",
     "a/:b/:b(/c)<C>", "a(/b)(/b)<B>", "users/:id/p/:id<é>", "", "a<1A>", "a<A.>",
   ]

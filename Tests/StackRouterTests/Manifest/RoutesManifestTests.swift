@@ -421,10 +421,6 @@ extension RoutesManifestTests {
       label: "two modal marks", manifest: "route a<A>!!",
       diagnostic: "R.routes:1:12: error: expected '/' or the end of the route, found '!'"),
     Diagnosed(
-      label: "a catch-all before the end", manifest: "route **<All>/x<X>",
-      diagnostic:
-        "R.routes:1:7: error: '**' matches the rest of the path, so it must be the last segment"),
-    Diagnosed(
       label: "an http universal-link route", manifest: "route http://app.com/x<X>",
       diagnostic: "R.routes:1:7: error: universal-link routes use 'https://', not 'http://'"),
     Diagnosed(

@@ -31,6 +31,10 @@ struct GeneratedEntity {
   let hasRemainder: Bool
   /// Whether the entity takes any query item (it has no `allow` line).
   let takesAnyQuery: Bool
+
+  /// Whether the pattern writes the link's fragment after its `#`, so its
+  /// builder takes no fragment (the link builder would refuse one).
+  var writesFragment: Bool { pattern.hasFragment }
 }
 
 extension GeneratedEntity {

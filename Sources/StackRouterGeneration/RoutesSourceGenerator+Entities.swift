@@ -89,13 +89,14 @@ extension RoutesSourceGenerator {
     for label in entity.wildcardLabels { list.append(("\(label): String", "")) }
     if entity.hasRemainder { list.append(("remainder: [String] = []", "")) }
     if entity.takesAnyQuery { list.append(("query: [QueryItem] = []", "")) }
-    list.append(("fragment: String? = nil", ""))
+    if !entity.writesFragment { list.append(("fragment: String? = nil", "")) }
     return list
   }
 
   func writeBuilder(_ entity: GeneratedEntity, into out: inout SourceWriter) {
     out.doc("A link to `\(entity.pattern)`, which `\(entity.target)` shows.")
     let arguments = arguments(entity)
+    // Never empty: an entity takes its query items, or those its `allow` line names.
     out.line("static func \(SwiftName.code(entity.valueName))(")
     for (index, argument) in arguments.enumerated() {
       out.line("  " + argument.declaration + (index == arguments.count - 1 ? "" : ","))
@@ -109,11 +110,12 @@ extension RoutesSourceGenerator {
       }
       if entity.hasRemainder { fields.append("remainder: remainder") }
       if entity.takesAnyQuery { fields.append("query: query") }
-      fields.append("fragment: fragment)")
+      if !entity.writesFragment { fields.append("fragment: fragment") }
       out.indented { out in
-        out.call("parameters: \(entity.typeName).Parameters", parameters, tail: ",")
+        out.call(
+          "parameters: \(entity.typeName).Parameters", parameters, tail: fields.isEmpty ? ")" : ",")
         for (index, field) in fields.enumerated() {
-          out.line(field + (index == fields.count - 1 ? "" : ","))
+          out.line(field + (index == fields.count - 1 ? ")" : ","))
         }
       }
     }
@@ -176,8 +178,10 @@ extension RoutesSourceGenerator {
         out.doc("Query items, in order (the entity has no `allow` line).")
         out.line("var query: [QueryItem]")
       }
-      out.doc("The fragment.")
-      out.line("var fragment: String?")
+      if !entity.writesFragment {
+        out.doc("The fragment.")
+        out.line("var fragment: String?")
+      }
       out.line("")
       writeLinkMethods(entity, into: &out)
     }
@@ -213,7 +217,7 @@ extension RoutesSourceGenerator {
         let remainder = entity.hasRemainder ? "remainder" : "[]"
         let query = entity.takesAnyQuery ? "query" : "parameters.queryItems"
         out.line("  wildcards: \(wildcards), remainder: \(remainder), query: \(query),")
-        out.line("  fragment: fragment, form: form)")
+        out.line("  fragment: \(entity.writesFragment ? "nil" : "fragment"), form: form)")
       }
     }
   }

@@ -139,7 +139,7 @@ extension StackRouterToolTests {
         \(name):4:16: error: a route has one fragment pattern; its '#' is at column 8
         route a#/b/c<X>#/d<Y>
                        ^
-        \(name):5:15: error: '**' takes the rest of the path, so no '#' fragment pattern can follow it
+        \(name):5:15: error: a route with '**' in its path cannot have a '#' fragment pattern
         route files/**#/raw<R>
                       ^
         """))

@@ -148,4 +148,36 @@ struct RoutesSourceGeneratorTests {
     #expect(source.contains("scope: .anyScheme,"))
     #expect(source.contains("scope: .anyDomain,"))
   }
+
+  @Test(
+    "a fragment route's builder takes no fragment: the pattern writes it, and the link builder would refuse one"
+  )
+  func fragmentRoutes() throws {
+    let generator = try generator(
+      """
+      scheme app
+      route user<UserVC>
+      route user#/view/:userID<UserViewVC>
+      route about#/team<TeamVC>
+      allow about#/team ref
+      """)
+    let entities = generator.entities
+    #expect(entities.map(\.writesFragment) == [false, true, true])
+    let source = generator.source
+    #expect(
+      source.contains(
+        "static func user(\n    query: [QueryItem] = [],\n    fragment: String? = nil\n  ) -> User {"
+      ))
+    #expect(
+      source.contains(
+        "static func userViewUserID(\n    userID: String,\n    query: [QueryItem] = []\n  )"
+          + " -> UserViewUserID {\n    UserViewUserID(\n"
+          + "      parameters: UserViewUserID.Parameters(userID: userID),\n      query: query)\n"))
+    #expect(
+      source.contains(
+        "static func aboutTeam(\n    ref: String? = nil\n  ) -> AboutTeam {\n    AboutTeam(\n"
+          + "      parameters: AboutTeam.Parameters(ref: ref))\n"))
+    #expect(source.components(separatedBy: "fragment: nil, form: form)").count - 1 == 4)
+    #expect(source.components(separatedBy: "var fragment: String?").count - 1 == 1)
+  }
 }

@@ -67,6 +67,8 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
       }
     }
 
+    /// The column of a `**` read in the path: no fragment pattern may follow.
+    var catchAllColumn: Int?
     var lastHasTarget = false
     while true {
       let column = index + 1
@@ -83,6 +85,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
         kind, text: characters[text], target: target.map { characters[$0] }, isModal: isModal,
         column: column)
       lastHasTarget = target != nil
+      if kind == .catchAll, catchAllColumn == nil { catchAllColumn = column }
       guard !isAtEnd else { break }
       guard peek?.is("/") == true else {
         // `user#/view`: the fragment pattern starts; anything else is an error.

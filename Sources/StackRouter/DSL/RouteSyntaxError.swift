@@ -94,7 +94,8 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     /// A `#` with no fragment pattern after it: `#` is followed by `/` and
     /// at least one segment, as in `user#/view/:id`.
     case emptyFragment
-    /// A `#` after a `**`, which would take the rest of the path.
+    /// A `#` in a route with a `**` in its path (`files/**#/raw`,
+    /// `a/**/b#/c`): a fragment route's path has no `**`.
     case catchAllBeforeFragment
     /// A fragment pattern on a block, which runs for a link's path alone.
     case fragmentOnBlock
@@ -181,7 +182,7 @@ public struct RouteSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case .emptyFragment:
       "expected a fragment pattern after '#/', as in 'user#/view/:id'"
     case .catchAllBeforeFragment:
-      "'**' takes the rest of the path, so no '#' fragment pattern can follow it"
+      "a route with '**' in its path cannot have a '#' fragment pattern"
     case .fragmentOnBlock:
       "a block matches a link's path alone; a '#' fragment pattern belongs to a route's target"
     }

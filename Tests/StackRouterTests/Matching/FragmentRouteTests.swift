@@ -74,7 +74,7 @@ struct FragmentRouteTests {
       ),
       (
         "files/**#/raw<V>",
-        "error: '**' takes the rest of the path, so no '#' fragment pattern can follow it\nfiles/**#/raw<V>\n        ^"
+        "error: a route with '**' in its path cannot have a '#' fragment pattern\nfiles/**#/raw<V>\n        ^"
       ),
       (
         "a#b/c<V>",

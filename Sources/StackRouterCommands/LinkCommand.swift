@@ -4,7 +4,8 @@ import StackRouter
 /// `stackrouter link MANIFEST PATTERN [NAME=VALUE...] [--scheme NAME | --domain HOST] [--json]`:
 /// builds the link for an entity. Values for the pattern's `:name`
 /// parameters fill its segments, `*=` values its wildcards in order, a
-/// `**=` value its remainder (split at `/`); other pairs become the query.
+/// `**=` value a `**`'s remainder (split at `/`; one pair for each `**` of a
+/// pattern with several, in order); other pairs become the query.
 struct LinkCommand {
   static let spec = CommandSpec(
     name: "link",
@@ -13,9 +14,9 @@ struct LinkCommand {
     discussion: """
       Builds the link that opens the entity with PATTERN: each NAME=VALUE whose name
       is one of the pattern's ':name' parameters fills its segment; '*=VALUE' fills the
-      pattern's '*' segments, one pair each, in order; '**=A/B' fills a trailing '**'
-      with the segments A and B ('**=' with nothing leaves it empty); every other pair
-      becomes a query item, in order. Values are percent-encoded, so the link matches
+      pattern's '*' segments, one pair each, in order; '**=A/B' fills a '**' with the
+      segments A and B ('**=' with nothing leaves it empty), one pair for each '**' of
+      a pattern with several, in order; every other pair becomes a query item, in order. Values are percent-encoded, so the link matches
       back to the same entity with the same values. A link that would open another
       route, or that the router would refuse (a value past the limits, a control
       character), is not printed: the reason is, and the exit status is 1. A pair
@@ -24,7 +25,7 @@ struct LinkCommand {
     arguments: [
       ("MANIFEST", "a routes manifest"),
       ("PATTERN", "an entity's pattern, as 'stackrouter routes' prints it"),
-      ("NAME=VALUE", "a parameter, '*=' a wildcard, '**=' the remainder, or a query item"),
+      ("NAME=VALUE", "a parameter, '*=' a wildcard, '**=' a remainder, or a query item"),
     ],
     options: [
       .init("--scheme", value: "NAME", help: "a custom-scheme link with this accepted scheme"),

@@ -38,13 +38,7 @@ enum SmallString {
   static func make(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
     #if (arch(x86_64) || arch(arm64)) && _endian(little)
     let count = bytes.count
-    guard count <= capacity else { return nil }
-    var words: (UInt64, UInt64) = (0, 0)
-    if let base = bytes.baseAddress {
-      withUnsafeMutableBytes(of: &words) { room in
-        room.baseAddress.unsafelyUnwrapped.copyMemory(from: base, byteCount: count)
-      }
-    }
+    guard var words = words(holding: bytes) else { return nil }
     let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
     let flags: UInt64 = isASCII ? 0xE0 : 0xA0
     words.1 |= (flags | UInt64(count)) << 56
@@ -66,13 +60,7 @@ enum SmallString {
   static func make(asciiPlusAsSpace bytes: UnsafeBufferPointer<UInt8>) -> String? {
     #if (arch(x86_64) || arch(arm64)) && _endian(little)
     let count = bytes.count
-    guard count <= capacity else { return nil }
-    var words: (UInt64, UInt64) = (0, 0)
-    if let base = bytes.baseAddress {
-      withUnsafeMutableBytes(of: &words) { room in
-        room.baseAddress.unsafelyUnwrapped.copyMemory(from: base, byteCount: count)
-      }
-    }
+    guard var words = words(holding: bytes) else { return nil }
     #if STACKROUTER_CHECKS
     precondition(
       (words.0 | words.1) & 0x8080_8080_8080_8080 == 0, "text read with `+` as a space is ASCII")
@@ -89,6 +77,21 @@ enum SmallString {
     #else
     return nil
     #endif
+  }
+
+  /// `bytes` in the two words of a small string, zero after them (the
+  /// flags and count not yet written), or `nil` when there are more than
+  /// ``capacity`` of them.
+  @inline(__always)
+  private static func words(holding bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    guard bytes.count <= capacity else { return nil }
+    var words: (UInt64, UInt64) = (0, 0)
+    if let base = bytes.baseAddress {
+      withUnsafeMutableBytes(of: &words) { room in
+        room.baseAddress.unsafelyUnwrapped.copyMemory(from: base, byteCount: bytes.count)
+      }
+    }
+    return words
   }
 
   /// `word`, eight ASCII bytes, with each `+` (0x2B) made a space (0x20).

@@ -13,15 +13,7 @@ extension RoutesSourceGenerator {
     out.line("")
     out.doc("The target names the routes use, and their bindings.")
     out.block("enum Targets {") { out in
-      var taken: Set<String> = ["all", "bind", "factory"]
-      for target in targetNames {
-        let name = SwiftName.unique(
-          SwiftName.lowerCamel(SwiftName.words(target), fallback: "target"), in: &taken)
-        out.doc("`\(target)`.")
-        out.line("static let \(SwiftName.code(name)) = \(SwiftName.literal(target))")
-      }
-      out.doc("Every one, in file order.")
-      out.list("static let all: [String] =", targetNames.map(SwiftName.literal))
+      writeNamedValues(targetNames, reserved: ["bind", "factory"], fallback: "target", into: &out)
     }
   }
 

@@ -129,16 +129,26 @@ package struct RoutesSourceGenerator {
       out.line("")
       out.doc(summary)
       out.block("enum \(type) {") { out in
-        var taken: Set<String> = ["all"]
-        for value in values {
-          let name = SwiftName.unique(
-            SwiftName.lowerCamel(SwiftName.words(value), fallback: "value"), in: &taken)
-          out.doc("`\(value)`.")
-          out.line("static let \(SwiftName.code(name)) = \(SwiftName.literal(value))")
-        }
-        out.doc("Every one, in file order.")
-        out.list("static let all: [String] =", values.map(SwiftName.literal))
+        writeNamedValues(values, fallback: "value", into: &out)
       }
     }
+  }
+
+  /// A constant for each value (`static let name = "value"`), named from
+  /// its words, then `all`, every value in file order. `reserved` holds the
+  /// names of the enum's other members.
+  func writeNamedValues(
+    _ values: [String], reserved: Set<String> = [], fallback: String,
+    into out: inout SourceWriter
+  ) {
+    var taken = reserved.union(["all"])
+    for value in values {
+      let name = SwiftName.unique(
+        SwiftName.lowerCamel(SwiftName.words(value), fallback: fallback), in: &taken)
+      out.doc("`\(value)`.")
+      out.line("static let \(SwiftName.code(name)) = \(SwiftName.literal(value))")
+    }
+    out.doc("Every one, in file order.")
+    out.list("static let all: [String] =", values.map(SwiftName.literal))
   }
 }

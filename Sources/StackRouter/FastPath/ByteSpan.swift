@@ -15,7 +15,8 @@
 /// - A span is valid only inside the closure that gave it
 ///   (``withBytes(of:_:)``, ``Swift/Array/withByteSpan(_:)``): the bytes
 ///   belong to a string or an array that the closure keeps alive. A span is
-///   never stored past it.
+///   never stored past it. (One exception: ``RequestStorage/decodedBytes(_:)``
+///   gives a span valid while its caller keeps the storage alive.)
 /// - Its indices run from `0` to `count`; an empty span may have no base
 ///   address. Reading outside them is a programming error, caught when
 ///   `STACKROUTER_CHECKS` is set.

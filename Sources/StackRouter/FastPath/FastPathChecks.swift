@@ -19,8 +19,8 @@
   /// Appends `count` pieces to a piece buffer with room for `capacity`:
   /// what intake would do if its first pass counted too few `/` and `&`.
   public static func appendPieces(_ count: Int, capacity: Int) {
-    withUnsafeTemporaryAllocation(of: LinkContent.Piece.self, capacity: capacity) { pieces in
-      var buffer = PieceBuffer(pieces)
+    PieceBuffer.withRoom(pieces: capacity, decodedBytes: 0) { pieces in
+      var buffer = pieces
       for index in 0..<count { buffer.append(.raw(start: Int32(index), end: Int32(index))) }
     }
   }
@@ -144,8 +144,8 @@
   /// intake kept a query piece it did not check.
   public static func readEscapedQueryValue(_ escaped: String) -> String {
     let text = "t://a?q=" + escaped
-    return withUnsafeTemporaryAllocation(of: LinkContent.Piece.self, capacity: 3) { room in
-      var pieces = PieceBuffer(room)
+    return PieceBuffer.withRoom(pieces: 3, decodedBytes: 0) { room in
+      var pieces = room
       pieces.append(.raw(start: 4, end: 5))
       pieces.append(.raw(start: 6, end: 7))
       pieces.append(.escaped(start: 8, end: Int32(text.utf8.count), plusIsSpace: true))
@@ -153,6 +153,43 @@
         origin: .customScheme("t"), firstSegmentIsHost: true, text: text, segmentCount: 1,
         pieceCount: 3)
       return RequestURL(storage: RequestStorage.make(header, pieces: pieces)).queryItems[0].value
+    }
+  }
+
+  /// Decodes `escaped`, a path segment, into a piece buffer whose decoded
+  /// room holds `room` bytes, as intake would if it sized the room from
+  /// less than the link; returns the text the request then reads back.
+  public static func decodeIntoRoom(_ escaped: String, room: Int) -> String? {
+    PieceBuffer.withRoom(pieces: 1, decodedBytes: room) { buffer in
+      var pieces = buffer
+      let decoded = ByteSpan.withBytes(of: escaped) {
+        pieces.decode($0, plusIsSpace: false, allowingLineBreaks: false, keepsSmall: false)
+      }
+      guard case .piece(let piece, _) = decoded else { return nil }
+      pieces.append(piece)
+      let header = RequestStorage.Header(
+        origin: .customScheme("t"), firstSegmentIsHost: false, text: "", segmentCount: 1,
+        pieceCount: 1)
+      return RequestURL(storage: RequestStorage.make(header, pieces: pieces)).segments.first
+    }
+  }
+
+  /// Reads back a request whose one segment is a decoded piece naming
+  /// bytes `start..<end` of its `stored` decoded bytes: what a request
+  /// would hold if intake named bytes it never wrote.
+  public static func readDecodedPiece(start: Int32, end: Int32, stored: String) -> String {
+    PieceBuffer.withRoom(pieces: 1, decodedBytes: stored.utf8.count) { buffer in
+      var pieces = buffer
+      var stored = stored
+      _ = ByteSpan.withBytes(of: &stored) { pieces.keep($0) }
+      pieces.append(.decoded(start: start, end: end))
+      let header = RequestStorage.Header(
+        origin: .customScheme("t"), firstSegmentIsHost: false, text: "", segmentCount: 1,
+        pieceCount: 1)
+      let content = LinkContent(storage: RequestStorage.make(header, pieces: pieces))
+      return ByteSpan.withBytes(of: "") { text in
+        content.withSegmentBytes(0, text: text) { String(decoding: $0, as: UTF8.self) }
+      }
     }
   }
 }

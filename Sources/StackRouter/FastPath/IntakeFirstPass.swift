@@ -141,10 +141,14 @@ extension URLIntake.Reader {
     var failure: URLIntake.Refusal?
     // On the stack, and called directly: a closure passed through another
     // function would retain what it captures.
+    // Room for the pieces, and for the text decoded from them when the link
+    // holds escapes: never longer than the link.
+    let (capacity, decodedCapacity) = (layout.pieceCapacity, layout.escapes ? bytes.count : 0)
     let request = withUnsafeTemporaryAllocation(
-      of: LinkContent.Piece.self, capacity: layout.pieceCapacity
-    ) { pieces -> RequestURL? in
-      self.pieces = PieceBuffer(pieces)
+      of: LinkContent.Piece.self,
+      capacity: PieceBuffer.slots(pieces: capacity, decodedBytes: decodedCapacity)
+    ) { room -> RequestURL? in
+      self.pieces = PieceBuffer(room: room, pieces: capacity, decodedBytes: decodedCapacity)
       defer { self.pieces = .none }
       do throws(URLIntake.Refusal) {
         return try readParts(

@@ -11,8 +11,9 @@ struct LinkContent: Sendable {
   enum Piece: Sendable {
     /// Bytes of ``text`` that need no decoding.
     case raw(start: Int32, end: Int32)
-    /// A decoded text in ``decoded``.
-    case decoded(Int32)
+    /// A decoded text of more than 15 bytes: a range of the decoded bytes
+    /// the request stores after its pieces (see ``RequestStorage``).
+    case decoded(start: Int32, end: Int32)
     /// Bytes of ``text`` with escapes (or a `+` read as a space when
     /// `plusIsSpace`) that intake decoded and checked once without keeping
     /// the result: a query name or value, decoded again each time it is
@@ -20,7 +21,7 @@ struct LinkContent: Sendable {
     /// the query, and one that does reads each item once.
     case escaped(start: Int32, end: Int32, plusIsSpace: Bool)
     /// A decoded text of 15 bytes or fewer, held in the piece itself (see
-    /// ``SmallText``): nothing to allocate, keep in ``decoded`` or release.
+    /// ``SmallText``): nothing to allocate, store or release.
     case small(SmallText)
   }
 
@@ -35,8 +36,6 @@ struct LinkContent: Sendable {
   var text: String { shared.storage.fields.text }
   /// How many of the pieces are path segments.
   var segmentCount: Int { shared.storage.fields.segmentCount }
-  /// The texts of decoded pieces.
-  var decoded: [String] { shared.storage.fields.decoded }
 
   /// The piece at `index`: the path segments come first, then each query
   /// item's name and value.
@@ -52,14 +51,15 @@ struct LinkContent: Sendable {
   var queryItems: [QueryItem] {
     let count = queryItemCount
     guard count > 0 else { return [] }
-    // The text's bytes are borrowed once for every item.
-    return withTextBytes { text in
+    // The text's and the decoded bytes are borrowed once for every item.
+    return withBytes { text, decoded in
       var items: [QueryItem] = []
       items.reserveCapacity(count)
       for name in stride(from: segmentCount, to: segmentCount + 2 * count, by: 2) {
         items.append(
           QueryItem(
-            name: string(piece(name), text: text), value: string(piece(name + 1), text: text)))
+            name: Self.string(piece(name), text: text, decoded: decoded),
+            value: Self.string(piece(name + 1), text: text, decoded: decoded)))
       }
       return items
     }
@@ -70,8 +70,8 @@ struct LinkContent: Sendable {
   @inline(__always)
   func forEachSegment(at indices: some Collection<Int32>, _ body: (String) -> Void) {
     guard !indices.isEmpty else { return }
-    withTextBytes { text in
-      for index in indices { body(string(piece(Int(index)), text: text)) }
+    withBytes { text, decoded in
+      for index in indices { body(Self.string(piece(Int(index)), text: text, decoded: decoded)) }
     }
   }
 
@@ -81,25 +81,19 @@ struct LinkContent: Sendable {
   }
 
   private func string(at index: Int) -> String {
-    withTextBytes { string(piece(index), text: $0) }
-  }
-
-  /// The text of `piece`, given the bytes of ``text``. The decoded texts are
-  /// read only for a piece that has one, as few do: reading them retains
-  /// their array.
-  private func string(_ piece: Piece, text bytes: ByteSpan) -> String {
-    if case .decoded(let index) = piece { return decoded[Int(index)] }
-    return Self.string(piece, text: bytes, decoded: [])
+    withBytes { Self.string(piece(index), text: $0, decoded: $1) }
   }
 
   /// The text of `piece`, given the bytes raw pieces are ranges of and the
-  /// decoded texts: what intake reads back while it is still building them.
+  /// decoded bytes (also what intake reads back while it builds them).
+  @inline(__always)
   static func string(
-    _ piece: Piece, text bytes: ByteSpan, decoded: [String]
+    _ piece: Piece, text bytes: ByteSpan, decoded: ByteSpan
   ) -> String {
     switch piece {
-    case .decoded(let index):
-      decoded[Int(index)]
+    case .decoded(let start, let end):
+      // Decoded and checked as well-formed UTF-8 as intake wrote it.
+      String(validUTF8: decoded.span(Int(start)..<Int(end)))
     case .raw(let start, let end):
       // Cut at ASCII delimiters from a string's bytes: well-formed UTF-8.
       String(validUTF8: bytes.span(Int(start)..<Int(end)))
@@ -110,24 +104,44 @@ struct LinkContent: Sendable {
     }
   }
 
+  /// The decoded fragment, if the link has one.
+  var fragment: String? {
+    guard let piece = shared.storage.fragmentPiece else { return nil }
+    return withBytes { Self.string(piece, text: $0, decoded: $1) }
+  }
+
   /// Calls `body` with the bytes of ``text``.
   func withTextBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
     ByteSpan.withBytes(of: text, body)
   }
 
+  /// Calls `body` with the bytes of ``text`` and the decoded bytes.
+  @inline(__always)
+  private func withBytes<Result>(_ body: (ByteSpan, ByteSpan) -> Result) -> Result {
+    withTextBytes { text in shared.storage.withDecodedBytes { body(text, $0) } }
+  }
+
   /// Calls `body` with the decoded bytes of the segment at `index`, given the
-  /// bytes of ``text``.
+  /// bytes of ``text``: a range of them, or of the request's decoded bytes
+  /// (intake keeps every decoded segment there, however short).
+  @inline(__always)
   func withSegmentBytes<Result>(
     _ index: Int, text bytes: ByteSpan,
     _ body: (ByteSpan) -> Result
   ) -> Result {
     let piece = piece(index)
     if case .raw(let start, let end) = piece { return body(bytes.span(Int(start)..<Int(end))) }
-    // A decoded segment, or (for completeness: only query pieces are kept
-    // escaped) an escaped one. `body` is called from two places only, as
-    // the walk inlines it into each: a third cost every hit about 90
-    // instructions, the look-up no longer being inlined.
-    var text = string(piece, text: bytes)
-    return ByteSpan.withBytes(of: &text, body)
+    // `body` is called from two places only, as the walk inlines it into
+    // each: a third cost every hit about 90 instructions, the look-up no
+    // longer being inlined.
+    let storage = shared.storage
+    return withExtendedLifetime(storage) {
+      guard case .decoded(let start, let end) = piece else {
+        // Only a request made from strings holds a segment in another form.
+        var text = Self.string(piece, text: bytes, decoded: .empty)
+        return ByteSpan.withBytes(of: &text, body)
+      }
+      return body(storage.decodedBytes(Int(start)..<Int(end)))
+    }
   }
 }

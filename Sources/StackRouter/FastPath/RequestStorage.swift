@@ -1,11 +1,13 @@
-/// A request's values, with its pieces stored after them in the same
-/// allocation: reading a link allocates one object for the whole request.
+/// A request's values, with its pieces and its decoded text stored after
+/// them in the same allocation: reading a link allocates one object for the
+/// whole request, however many of its pieces held escapes.
 ///
 /// ```
-/// ┌ RequestStorage ───────────────────────────────────────────────────────┐
-/// │ Header: origin, text, segmentCount, pieceCount, extras? │ pieces …    │
-/// └─────────────────────────────────────────────────────────┴─────────────┘
+/// ┌ RequestStorage ──────────────────────────────────────────────────────────┐
+/// │ Header: origin, text, counts, extras? │ pieces … │ fragment? │ decoded … │
+/// └───────────────────────────────────────┴──────────┴───────────┴───────────┘
 ///   pieces: segment 0 … segment s-1, name 0, value 0, … (pieceCount in all)
+///   decoded: the bytes of every .decoded piece, in slots a piece wide
 /// ```
 ///
 /// Invariants (besides ``SharedStorage``'s):
@@ -13,12 +15,17 @@
 ///   the query items' pieces come in name and value pairs.
 /// - A `.raw(start, end)` piece is a range of `text`'s UTF-8 bytes, cut at
 ///   ASCII delimiters (so valid UTF-8), with `0 <= start <= end <= count`.
-/// - A `.decoded(i)` piece has `0 <= i < decoded.count`.
+/// - A `.decoded(start, end)` piece is a range of the decoded bytes, with
+///   `0 <= start <= end <= decodedByteCount`: text that intake decoded and
+///   checked as well-formed UTF-8 (see ``PieceBuffer``), or a string's
+///   bytes (checked when made: they must be `decodedByteCount` in all).
 /// - A `.small` piece holds a small string's words (``SmallText``), which
 ///   need no release, as every other piece does not.
 /// - An `.escaped(start, end, plusIsSpace)` piece is a range of `text`, as a
 ///   raw piece is, that intake decoded and checked: decoding it again gives
 ///   text (checked when it is read, in ``DecodedText/text(_:plusIsSpace:)``).
+/// - The decoded bytes are written once, as raw memory bound to `UInt8`,
+///   in the slots after the pieces; only ``withDecodedBytes(_:)`` reads them.
 ///
 /// Pieces are plain values: nothing to release when a request goes.
 final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Piece> {
@@ -29,14 +36,22 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
     /// The text raw pieces are ranges of, native UTF-8.
     var text: String
     /// How many pieces are path segments; the query items' follow.
-    var segmentCount: Int
-    var pieceCount: Int
+    let segmentCount: Int
+    let pieceCount: Int
+    /// Whether a piece for the fragment follows the query's (set when the
+    /// storage is made, as the two below are).
+    private(set) var hasFragment = false
+    /// How many bytes of decoded text follow the pieces.
+    private(set) var decodedByteCount = 0
+    /// How many element slots the pieces, the fragment's and the decoded
+    /// bytes take: stored, as every read of a piece checks it.
+    private(set) var elementCount = 0
     /// What most links do not have, or `nil`: a request holds (and makes
     /// and releases) one reference for them all.
     private var extras: Extras?
 
-    /// The header of a request with no extras: one read from its own text,
-    /// with no fragment, no escapes and no parameters beside it.
+    /// The header of a request read from its own text, with no parameters
+    /// beside it.
     init(
       origin: RequestURL.Origin, firstSegmentIsHost: Bool, text: String, segmentCount: Int,
       pieceCount: Int
@@ -46,36 +61,31 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
       self.text = text
       self.segmentCount = segmentCount
       self.pieceCount = pieceCount
-    }
-
-    init(
-      original: String?, origin: RequestURL.Origin, firstSegmentIsHost: Bool,
-      fragment: String?, parameters: LinkParameters, text: String, segmentCount: Int,
-      pieceCount: Int, decoded: [String]
-    ) {
-      self.origin = origin
-      self.firstSegmentIsHost = firstSegmentIsHost
-      self.text = text
-      self.segmentCount = segmentCount
-      self.pieceCount = pieceCount
-      extras = Extras.make(
-        original: original, fragment: fragment, parameters: parameters, decoded: decoded)
+      elementCount = pieceCount
     }
 
     /// The link as it arrived, when it is not ``text``: intake reads a
     /// link's own text, and keeps one string for both.
     var original: String? {
       get { extras?.original }
-      set { extras = Extras.make(changing: extras, original: newValue) }
+      set { extras = Extras.make(original: newValue, parameters: parameters) }
     }
-    var fragment: String? { extras?.fragment }
     var parameters: LinkParameters {
       get { extras?.parameters ?? .empty }
-      set { extras = Extras.make(changing: extras, parameters: newValue) }
+      set { extras = Extras.make(original: original, parameters: newValue) }
     }
-    /// The texts of decoded pieces.
-    var decoded: [String] { extras?.decoded ?? [] }
-    var elementCount: Int { pieceCount }
+
+    /// Where the decoded bytes' slots start.
+    var decodedSlots: Int { pieceCount + (hasFragment ? 1 : 0) }
+
+    /// Sets what follows the pieces: a fragment's piece or not, and
+    /// `decodedByteCount` bytes of decoded text.
+    mutating func setTail(hasFragment: Bool, decodedByteCount: Int) {
+      self.hasFragment = hasFragment
+      self.decodedByteCount = decodedByteCount
+      elementCount =
+        decodedSlots + ElementWriter<LinkContent.Piece>.slots(forBytes: decodedByteCount)
+    }
 
     /// Checks the invariants above that the header states alone.
     func checkInvariants() {
@@ -87,65 +97,133 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
   }
 
   /// The parts of a request that most links do not have: another text than
-  /// the one read, a fragment, parameters carried beside the link, and
-  /// pieces that held escapes.
+  /// the one read, and parameters carried beside the link.
   private final class Extras: Sendable {
     let original: String?
-    let fragment: String?
     let parameters: LinkParameters
-    let decoded: [String]
 
-    private init(
-      original: String?, fragment: String?, parameters: LinkParameters, decoded: [String]
-    ) {
+    private init(original: String?, parameters: LinkParameters) {
       self.original = original
-      self.fragment = fragment
       self.parameters = parameters
-      self.decoded = decoded
     }
 
     /// The extras of a request with these parts, or `nil` when it has none.
-    static func make(
-      original: String?, fragment: String?, parameters: LinkParameters, decoded: [String]
-    ) -> Extras? {
-      guard original != nil || fragment != nil || !parameters.isEmpty || !decoded.isEmpty else {
-        return nil
-      }
-      return Extras(
-        original: original, fragment: fragment, parameters: parameters, decoded: decoded)
-    }
-
-    /// `extras` with its original text or its parameters replaced.
-    static func make(
-      changing extras: Extras?, original: String?? = nil, parameters: LinkParameters? = nil
-    ) -> Extras? {
-      make(
-        original: original ?? extras?.original, fragment: extras?.fragment,
-        parameters: parameters ?? extras?.parameters ?? .empty,
-        decoded: extras?.decoded ?? [])
+    static func make(original: String?, parameters: LinkParameters) -> Extras? {
+      guard original != nil || !parameters.isEmpty else { return nil }
+      return Extras(original: original, parameters: parameters)
     }
   }
 
-  /// A request with `header` and the pieces intake read into `pieces`.
-  static func make(_ header: consuming Header, pieces: PieceBuffer) -> RequestStorage {
+  /// A request with `header` and the pieces, fragment and decoded text
+  /// intake read into `pieces`.
+  static func make(_ header: consuming Header, pieces: borrowing PieceBuffer) -> RequestStorage {
+    header.setTail(hasFragment: pieces.hasFragment, decodedByteCount: pieces.decoded.count)
     #if STACKROUTER_CHECKS
     header.checkInvariants()
-    precondition(header.pieceCount == pieces.count, "a request keeps every piece read")
+    let count = Int(pieces.count)
+    precondition(header.pieceCount == count, "a request keeps every piece read")
     #endif
-    return make(header, copying: pieces.written)
+    // Most links have no fragment and no escapes: their pieces are copied
+    // in one go.
+    guard header.elementCount > header.pieceCount else {
+      return make(header, copying: pieces.written)
+    }
+    let (written, fragment, decoded) = (pieces.written, pieces.fragment, pieces.decoded)
+    return make(header) { writer in
+      writer.append(contentsOf: written)
+      if let fragment { writer.append(fragment) }
+      writer.appendBytes(decoded.unsafeBytes)
+    }
+  }
+
+  /// A request with `header` whose pieces are `texts`, the fragment's last
+  /// when `hasFragment`: each held in its piece when it is a small string,
+  /// else stored as decoded bytes.
+  static func make(_ header: Header, texts: [String], hasFragment: Bool)
+    -> RequestStorage
+  {
+    let byteCount = texts.reduce(0) { $0 + $1.utf8.count }
+    let pieceCount = texts.count - (hasFragment ? 1 : 0)
+    return PieceBuffer.withRoom(pieces: pieceCount, decodedBytes: byteCount) { buffer in
+      var pieces = buffer
+      for (index, text) in texts.enumerated() {
+        var text = text
+        let piece = ByteSpan.withBytes(of: &text) { pieces.keep($0) }
+        if index < pieceCount { pieces.append(piece) } else { pieces.setFragment(piece) }
+      }
+      return make(header, pieces: pieces)
+    }
   }
 
   /// The piece at `index`.
   @inline(__always)
   func piece(_ index: Int) -> LinkContent.Piece { element(index) }
 
-  /// A copy with `change` made to its header, which keeps its pieces.
+  /// The fragment's piece, if the link has one.
+  var fragmentPiece: LinkContent.Piece? {
+    fields.hasFragment ? element(fields.pieceCount) : nil
+  }
+
+  /// Calls `body` with the decoded bytes that `.decoded` pieces name.
+  @inline(__always)
+  func withDecodedBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
+    let (start, count) = (fields.decodedSlots, fields.decodedByteCount)
+    return withUnsafeMutablePointerToElements { elements in
+      let bytes = UnsafeRawPointer(elements + start).assumingMemoryBound(to: UInt8.self)
+      return body(ByteSpan(UnsafeBufferPointer(start: bytes, count: count)))
+    }
+  }
+
+  /// The decoded bytes in `range`, valid while the storage is: the caller
+  /// holds it for as long as it reads them (`withExtendedLifetime`), the
+  /// one exception to ``ByteSpan``'s closure rule. A storage's elements
+  /// never move while it lives.
+  @inline(__always)
+  func decodedBytes(_ range: Range<Int>) -> ByteSpan {
+    #if STACKROUTER_CHECKS
+    precondition(
+      range.lowerBound >= 0 && range.upperBound <= fields.decodedByteCount,
+      "a decoded piece names decoded bytes")
+    #endif
+    return withDecodedBytes { $0.span(range) }
+  }
+
+  /// A copy with `change` made to its header, which keeps its pieces and
+  /// decoded bytes.
   func copy(changing change: (inout Header) -> Void) -> RequestStorage {
     var header = fields
     change(&header)
     #if STACKROUTER_CHECKS
-    precondition(header.pieceCount == fields.pieceCount, "a copy keeps its pieces")
+    precondition(header.elementCount == fields.elementCount, "a copy keeps its pieces")
     #endif
-    return withElements { RequestStorage.make(header, copying: $0) }
+    let pieceCount = fields.decodedSlots
+    return withElements { elements in
+      withDecodedBytes { bytes in
+        RequestStorage.make(header) { writer in
+          writer.append(contentsOf: UnsafeBufferPointer(rebasing: elements[..<pieceCount]))
+          writer.appendBytes(bytes.unsafeBytes)
+        }
+      }
+    }
   }
+}
+
+extension ElementWriter where Element == LinkContent.Piece {
+  /// How many slots `count` bytes fill.
+  static func slots(forBytes count: Int) -> Int {
+    let stride = MemoryLayout<Element>.stride
+    return (count + stride - 1) / stride
+  }
+
+  /// Writes `bytes` into as many slots as they fill, bound to `UInt8`: the
+  /// decoded text after a request's pieces.
+  mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let slots = Self.slots(forBytes: bytes.count)
+    appendRaw(slots: slots) { room in
+      let target = room.bindMemory(
+        to: UInt8.self, capacity: slots * MemoryLayout<Element>.stride)
+      if let base = bytes.baseAddress { target.update(from: base, count: bytes.count) }
+    }
+  }
+
 }

@@ -140,6 +140,32 @@ struct ElementWriter<Element> {
     next += 1
     count += 1
   }
+
+  /// Writes a copy of `elements`, in order.
+  @inline(__always)
+  mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+    #if STACKROUTER_CHECKS
+    precondition(count + elements.count <= capacity, "a storage is written past its element count")
+    #endif
+    if let base = elements.baseAddress { next.initialize(from: base, count: elements.count) }
+    next += elements.count
+    count += elements.count
+  }
+
+  /// Hands `write` the memory of the next `slots` elements, which it fills
+  /// as plain bytes (binding them to the type it writes): for elements
+  /// that need no release, as the storage then reads those slots as bytes
+  /// only (checked).
+  @inline(__always)
+  mutating func appendRaw(slots: Int, _ write: (UnsafeMutableRawPointer) -> Void) {
+    #if STACKROUTER_CHECKS
+    precondition(count + slots <= capacity, "a storage is written past its element count")
+    precondition(_isPOD(Element.self), "raw slots hold plain values only")
+    #endif
+    write(UnsafeMutableRawPointer(next))
+    next += slots
+    count += slots
+  }
 }
 
 extension ManagedBuffer {

@@ -24,7 +24,9 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   /// compares case-insensitively.
   public var firstSegmentIsHost: Bool { shared.storage.fields.firstSegmentIsHost }
   /// The decoded fragment, if the link has one.
-  public var fragment: String? { shared.storage.fields.fragment }
+  public var fragment: String? { content.fragment }
+  /// Whether the link has a fragment, without making its string.
+  var hasFragment: Bool { shared.storage.fields.hasFragment }
   /// Parameters the request carried beside the link, such as a notification's
   /// payload or the values an in-app call passes. They reach screens, guards
   /// and blocks like the link's own, ranked below route parameters and above
@@ -44,21 +46,22 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
     queryItems: [QueryItem] = [], fragment: String? = nil,
     parameters: LinkParameters = LinkParameters()
   ) {
-    // Every piece is a decoded text: the segments, then each item's name and value.
-    var decoded = segments
-    decoded.reserveCapacity(segments.count + 2 * queryItems.count)
+    // Every piece is a decoded text: the segments, then each item's name
+    // and value, then the fragment. A short one is held in its piece, a
+    // longer one's bytes in the request's decoded text.
+    var texts = segments
+    texts.reserveCapacity(segments.count + 2 * queryItems.count + 1)
     for item in queryItems {
-      decoded.append(item.name)
-      decoded.append(item.value)
+      texts.append(item.name)
+      texts.append(item.value)
     }
-    let header = RequestStorage.Header(
-      original: original, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
-      fragment: fragment, parameters: parameters, text: "", segmentCount: segments.count,
-      pieceCount: decoded.count, decoded: decoded)
-    shared = Shared(
-      RequestStorage.make(header) { pieces in
-        for index in decoded.indices { pieces.append(.decoded(Int32(index))) }
-      })
+    if let fragment { texts.append(fragment) }
+    var header = RequestStorage.Header(
+      origin: origin, firstSegmentIsHost: firstSegmentIsHost, text: "",
+      segmentCount: segments.count, pieceCount: segments.count + 2 * queryItems.count)
+    header.original = original
+    header.parameters = parameters
+    shared = Shared(RequestStorage.make(header, texts: texts, hasFragment: fragment != nil))
   }
 
   /// A request over `storage`, which intake made.

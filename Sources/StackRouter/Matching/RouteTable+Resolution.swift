@@ -27,7 +27,7 @@ extension RouteTable {
   /// A link whose scheme is exclusive lists only routes scoped to it,
   /// whatever the matcher returns.
   public func candidates(for request: RequestURL) -> [RouteMatch] {
-    if index.hasFragments, request.fragment != nil { return candidates(fragmentOf: request) }
+    if index.hasFragments, request.hasFragment { return candidates(fragmentOf: request) }
     return candidatesOfPath(request)
   }
 
@@ -68,7 +68,7 @@ extension RouteTable {
   /// whatever the matcher.
   @inline(__always)
   public func resolve(_ request: consuming RequestURL) -> LinkResolution {
-    if index.hasFragments, request.fragment != nil { return resolve(fragmentOf: request) }
+    if index.hasFragments, request.hasFragment { return resolve(fragmentOf: request) }
     return resolvePath(request)
   }
 

@@ -212,26 +212,36 @@ extension URLIntake.Reader {
       }
       return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
     }
-    switch DecodedText.decode(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: number == nil) {
+    return try decodeEscapes(range, plusIsSpace: plusIsSpace, segment: number)
+  }
+
+  /// ``decode(_:plusIsSpace:segment:)`` for text that holds escapes. Not
+  /// inlined: most pieces have none, and the callers stay small.
+  @inline(never)
+  private mutating func decodeEscapes(
+    _ range: Range<Int>, plusIsSpace: Bool, segment number: Int?
+  ) throws(URLIntake.Refusal) -> LinkContent.Piece {
+    let raw = bytes.span(range)
+    switch pieces.decode(
+      raw, plusIsSpace: plusIsSpace, allowingLineBreaks: number == nil, keepsSmall: number == nil)
+    {
     case .invalidEncoding:
       throw failure(.invalidPercentEncoding(string(at: range)), at: range.lowerBound)
     case .controlCharacter:
-      throw failure(control, at: range.lowerBound)
-    case .text(let text):
+      throw failure(.controlCharacter(segment: number), at: range.lowerBound)
+    case .piece(let piece, let text):
       if let number, Self.isDotSegment(text) {
         throw failure(.dotSegment(segment: number), at: range.lowerBound)
       }
-      // A short text is held in its piece; only a longer one is kept.
-      if let small = SmallText(text) { return .small(small) }
-      if decoded.isEmpty { decoded.reserveCapacity(4) }
-      decoded.append(text)
-      return .decoded(Int32(decoded.count - 1))
+      // A short query piece or fragment is held in its piece; any other text
+      // in the decoded room.
+      return piece
     }
   }
 
   /// The text of a piece read so far.
   func string(_ piece: LinkContent.Piece) -> String {
-    LinkContent.string(piece, text: bytes, decoded: decoded)
+    LinkContent.string(piece, text: bytes, decoded: pieces.decoded)
   }
 
   // MARK: Helpers
@@ -277,9 +287,4 @@ extension URLIntake.Reader {
     (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
   }
 
-  /// Whether a decoded segment is `.` or `..`.
-  static func isDotSegment(_ text: String) -> Bool {
-    let bytes = text.utf8
-    return (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
-  }
 }

@@ -6,10 +6,7 @@ extension URLIntake {
     /// The segments, then the query names and values, as they are read:
     /// room the first pass sizes from the separators it counts.
     var pieces = PieceBuffer.none
-    var pieceCount: Int { pieces.count }
-    /// The texts of pieces that held escapes, decoded: most links have
-    /// none, and an empty array has nothing to release.
-    var decoded: [String] = []
+    var pieceCount: Int { Int(pieces.count) }
 
     /// Whether the link holds a `%` or `+` (a piece may need decoding), and
     /// a byte outside ASCII (an undecoded piece may spell a C1 control).
@@ -86,23 +83,13 @@ extension URLIntake {
         throw failure(.noPath)
       }
       if let queryStart { try readQuery((queryStart + 1)..<end, segmentCount: segmentCount) }
-      var fragment: String?
       if let fragmentStart {
-        // Decoded first: `string` must see the text decoding keeps.
-        let piece = try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false)
-        fragment = string(piece)
+        pieces.setFragment(try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false))
       }
       // The text is the input, made contiguous: it stands for the original.
-      // Most links have no fragment and no escapes: their header holds no extras.
-      let header =
-        fragment == nil && decoded.isEmpty
-        ? RequestStorage.Header(
-          origin: origin, firstSegmentIsHost: firstSegmentIsHost, text: text,
-          segmentCount: segmentCount, pieceCount: pieceCount)
-        : RequestStorage.Header(
-          original: nil, origin: origin, firstSegmentIsHost: firstSegmentIsHost,
-          fragment: fragment, parameters: .empty, text: text,
-          segmentCount: segmentCount, pieceCount: pieceCount, decoded: decoded)
+      let header = RequestStorage.Header(
+        origin: origin, firstSegmentIsHost: firstSegmentIsHost, text: text,
+        segmentCount: segmentCount, pieceCount: pieceCount)
       return RequestURL(storage: RequestStorage.make(header, pieces: pieces))
     }
 

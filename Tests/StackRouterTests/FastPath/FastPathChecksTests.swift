@@ -136,4 +136,24 @@ struct FastPathChecksTests {
       FastPathChecks.checkRequestHeader(segments: 3, pieces: 2)
     }
   }
+
+  @Test("decoded text goes into room as long as its escaped form, and stops past a shorter room")
+  func decodedRoom() async {
+    let escaped = "caf%C3%A9%20cr%C3%A8me%20%E2%82%AC5"
+    #expect(FastPathChecks.decodeIntoRoom(escaped, room: escaped.utf8.count) == "café crème €5")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.decodeIntoRoom("caf%C3%A9%20cr%C3%A8me%20%E2%82%AC5", room: 20)
+    }
+  }
+
+  @Test("a decoded piece names bytes the request stores, and stops the read past them")
+  func decodedPieceRange() async {
+    #expect(
+      FastPathChecks.readDecodedPiece(start: 0, end: 17, stored: "café crème €5") == "café crème €5"
+    )
+    #expect(FastPathChecks.readDecodedPiece(start: 6, end: 12, stored: "café crème €5") == "crème")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readDecodedPiece(start: 6, end: 18, stored: "café crème €5")
+    }
+  }
 }

@@ -39,7 +39,8 @@ extension TrieRouteMatcher.Trie {
     var outcome = Outcome()
     content.withTextBytes { text in
       let walk = Walk(
-        trie: self, content: content, text: text, firstSegmentIsHost: request.firstSegmentIsHost,
+        trie: self, content: content, text: text, segmentCount: content.segmentCount,
+        firstSegmentIsHost: request.firstSegmentIsHost,
         stopsAtEntity: stopsAtEntity || entityOnly, entityOnly: entityOnly, spanning: spanning)
       if hasScopedRoots {
         // One scheme or domain, then any accepted one, then unscoped.
@@ -59,35 +60,71 @@ extension TrieRouteMatcher.Trie {
     let content: LinkContent
     /// The bytes of the link's text.
     let text: ByteSpan
+    /// How many segments the link has, read once.
+    let segmentCount: Int
     let firstSegmentIsHost: Bool
     let stopsAtEntity: Bool
     let entityOnly: Bool
     let spanning: Spanning?
 
     /// Visits a node at a depth; returns `true` once the walk is over.
+    ///
+    /// A child that is the last one left to try at its node is visited in
+    /// the same loop rather than by a call (nothing is left to try after
+    /// it), so a link whose nodes each have one way on (`t42/paris/aisle/12`
+    /// under `t42/:store/aisle/:aisle`) walks without recursing. A node
+    /// without literal children looks nothing up: a segment there can only
+    /// be captured, and needs no key.
     func visit(_ node: Int32, depth: Int, _ outcome: inout Outcome) -> Bool {
-      outcome.visited += 1
-      let entry = trie.nodes[Int(node)]
-      guard depth < content.segmentCount else {
-        if collect(entry, remainderAt: -1, &outcome) { return true }
+      var (node, depth) = (node, depth)
+      while true {
+        outcome.visited += 1
+        let entry = trie.nodes[Int(node)]
+        guard depth < segmentCount else {
+          if collect(entry, remainderAt: -1, &outcome) { return true }
+          return entry.catchAll >= 0 && visitCatchAll(entry.catchAll, from: depth, &outcome)
+        }
+        // Whether a `:name`, `*` or `**` child, or one for a capture with
+        // literal text, is left to try after the literal one.
+        let capturesAfter =
+          entry.affixes >= 0 || entry.parameter >= 0 || entry.wildcard >= 0 || entry.catchAll >= 0
+        if entry.literal != Node.noLiteral {
+          let exact = content.withSegmentBytes(depth, text: text) {
+            exactChild(of: node, literal: entry.literal, bytes: $0)
+          }
+          if exact >= 0 {
+            guard capturesAfter else {
+              (node, depth) = (exact, depth + 1)
+              continue
+            }
+            if visit(exact, depth: depth + 1, &outcome) { return true }
+          } else if depth == 0, firstSegmentIsHost, !trie.foldsLiterals {
+            // The host compares case-insensitively: try the children it folds to.
+            let variants = content.withSegmentBytes(depth, text: text) {
+              hostVariants(of: node, bytes: $0)
+            }
+            for child in variants where visit(child, depth: depth + 1, &outcome) { return true }
+          }
+        }
+        if entry.affixes >= 0, visitAffixes(of: node, from: entry.affixes, depth: depth, &outcome) {
+          return true
+        }
+        if entry.parameter >= 0 {
+          guard entry.wildcard >= 0 || entry.catchAll >= 0 else {
+            (node, depth) = (entry.parameter, depth + 1)
+            continue
+          }
+          if visit(entry.parameter, depth: depth + 1, &outcome) { return true }
+        }
+        if entry.wildcard >= 0 {
+          guard entry.catchAll >= 0 else {
+            (node, depth) = (entry.wildcard, depth + 1)
+            continue
+          }
+          if visit(entry.wildcard, depth: depth + 1, &outcome) { return true }
+        }
         return entry.catchAll >= 0 && visitCatchAll(entry.catchAll, from: depth, &outcome)
       }
-      let exact = content.withSegmentBytes(depth, text: text) { exactChild(of: node, bytes: $0) }
-      if exact >= 0 {
-        if visit(exact, depth: depth + 1, &outcome) { return true }
-      } else if depth == 0, firstSegmentIsHost, !trie.foldsLiterals {
-        // The host compares case-insensitively: try the children it folds to.
-        let variants = content.withSegmentBytes(depth, text: text) {
-          hostVariants(of: node, bytes: $0)
-        }
-        for child in variants where visit(child, depth: depth + 1, &outcome) { return true }
-      }
-      if entry.affixes >= 0, visitAffixes(of: node, from: entry.affixes, depth: depth, &outcome) {
-        return true
-      }
-      if entry.parameter >= 0, visit(entry.parameter, depth: depth + 1, &outcome) { return true }
-      if entry.wildcard >= 0, visit(entry.wildcard, depth: depth + 1, &outcome) { return true }
-      return entry.catchAll >= 0 && visitCatchAll(entry.catchAll, from: depth, &outcome)
     }
 
     /// Visits a `**` child reached at `depth`: it takes the rest of the
@@ -144,11 +181,15 @@ extension TrieRouteMatcher.Trie {
     }
 
     /// The literal child a segment reaches exactly (in folded form, where
-    /// literals ignore case), or `-1`. It allocates nothing.
-    private func exactChild(of node: Int32, bytes: ByteSpan) -> Int32 {
+    /// literals ignore case), or `-1`, given the node's ``Node/literal``:
+    /// the key of a node's one literal child is compared without hashing.
+    /// It allocates nothing.
+    private func exactChild(of node: Int32, literal: Int32, bytes: ByteSpan) -> Int32 {
       Self.withKey(bytes, folding: trie.foldsLiterals) {
-        trie.literals.first(parent: node, key: $0)
-      } ?? -1
+        literal >= 0
+          ? trie.literals.child(ofEntry: literal, key: $0)
+          : trie.literals.first(parent: node, key: $0) ?? -1
+      }
     }
 
     /// The literal children a host segment reaches when it has no exact

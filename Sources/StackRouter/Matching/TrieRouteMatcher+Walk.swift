@@ -207,19 +207,34 @@ extension TrieRouteMatcher.Trie {
   /// literals ignore case), or `-1`, given the node's ``Node/literal``:
   /// the key of a node's one literal child is compared without hashing.
   /// It allocates nothing.
+  ///
+  /// Where literals keep their case, the segment's bytes are looked up as
+  /// they are first: bytes equal to a key, which is an NFC form, are their
+  /// own NFC form, so their key is themselves. Only a segment that misses
+  /// is checked for text outside ASCII that might have another key: text
+  /// ``NFCQuickCheck`` finds in NFC already (a search for `café` or `東京`)
+  /// has none, and other text is normalized with Foundation (about 12,000
+  /// instructions a segment) and looked up again.
   private func exactChild(of node: Int32, literal: Int32, bytes: ByteSpan) -> Int32 {
-    Self.withKey(bytes, folding: foldsLiterals) {
+    func child(_ key: ByteSpan) -> Int32 {
       literal >= 0
-        ? literals.child(ofEntry: literal, key: $0)
-        : literals.first(parent: node, key: $0) ?? -1
+        ? literals.child(ofEntry: literal, key: key)
+        : literals.first(parent: node, key: key) ?? -1
     }
+    guard !foldsLiterals else { return Self.withFoldedKey(bytes, child) }
+    let exact = child(bytes)
+    guard exact < 0, bytes.contains(where: { $0 >= 0x80 }), !NFCQuickCheck.isStable(bytes) else {
+      return exact
+    }
+    var key = Self.key(for: String(decoding: bytes, as: UTF8.self), folding: false)
+    return ByteSpan.withBytes(of: &key, child)
   }
 
   /// The literal children a host segment reaches when it has no exact
   /// child: every child whose text folds to the same, in the order added.
   private func hostVariants(of node: Int32, bytes: ByteSpan) -> [Int32] {
     var children: [Int32] = []
-    Self.withKey(bytes, folding: true) { key in
+    Self.withFoldedKey(bytes) { key in
       // A child whose key is already folded is indexed by its key only.
       if let child = literals.first(parent: node, key: key) { children.append(child) }
       foldedLiterals.forEach(parent: node, key: key) { child in
@@ -230,23 +245,15 @@ extension TrieRouteMatcher.Trie {
     return children
   }
 
-  /// Calls `body` with a segment's bytes in the form literals are indexed
-  /// under (see ``TrieRouteMatcher/Trie/key(for:folding:)``): as they are
-  /// when no conversion changes them, as most segments are. Text outside
-  /// ASCII is looked up as it is when ``NFCQuickCheck`` finds it in NFC
-  /// already (a search for `café` or `東京`): normalizing it with
-  /// Foundation costs about 12,000 instructions a segment.
-  private static func withKey<Result>(
-    _ bytes: ByteSpan, folding: Bool,
-    _ body: (ByteSpan) -> Result
+  /// Calls `body` with a segment's bytes in the form literals that ignore
+  /// case are indexed under (see ``TrieRouteMatcher/Trie/key(for:folding:)``):
+  /// as they are when they are ASCII without uppercase letters, as most
+  /// segments are; otherwise lowercased and normalized (NFC) first.
+  private static func withFoldedKey<Result>(
+    _ bytes: ByteSpan, _ body: (ByteSpan) -> Result
   ) -> Result {
-    // ASCII, the common case, is checked in the tightest loop first.
-    let isKey =
-      folding
-      ? isFoldedASCII(bytes)
-      : !bytes.contains { $0 >= 0x80 } || NFCQuickCheck.isStable(bytes)
-    guard !isKey else { return body(bytes) }
-    var key = key(for: String(decoding: bytes, as: UTF8.self), folding: folding)
+    guard !isFoldedASCII(bytes) else { return body(bytes) }
+    var key = key(for: String(decoding: bytes, as: UTF8.self), folding: true)
     return ByteSpan.withBytes(of: &key, body)
   }
 }

@@ -89,23 +89,24 @@ extension TrieRouteMatcher.Trie {
   ) -> Bool {
     var (node, depth) = (node, depth)
     while true {
-      outcome.visited += 1
+      outcome.visited &+= 1
       let entry = nodes[Int(node)]
       guard depth < walk.segmentCount else {
         if collect(entry, remainderAt: -1, walk, &outcome) { return true }
         return entry.catchAll >= 0
           && visitCatchAll(entry.catchAll, depth, walk, content, spanning, &outcome)
       }
-      // Whether a `:name`, `*` or `**` child, or one for a capture with
-      // literal text, is left to try after the literal one.
-      let capturesAfter =
-        entry.affixes >= 0 || entry.parameter >= 0 || entry.wildcard >= 0 || entry.catchAll >= 0
       if entry.literal != Node.noLiteral {
         let exact = content.withSegmentBytes(depth, text: walk.text) {
           exactChild(of: node, literal: entry.literal, bytes: $0)
         }
         if exact >= 0 {
-          guard capturesAfter else {
+          // Unless a `:name`, `*` or `**` child, or one for a capture with
+          // literal text, is left to try after the literal one.
+          guard
+            entry.affixes >= 0 || entry.parameter >= 0 || entry.wildcard >= 0
+              || entry.catchAll >= 0
+          else {
             (node, depth) = (exact, depth + 1)
             continue
           }

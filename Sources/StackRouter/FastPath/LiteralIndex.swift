@@ -15,6 +15,8 @@
 /// - Each entry's key is `pool[start..<start + count]`, inside the pool.
 /// - A ``Probe`` is used for one insert only, with nothing added since it
 ///   was made: its slot is still the empty one the look-up ended at.
+/// - An entry number given to ``child(ofEntry:key:)`` names an entry,
+///   numbered in the order added: `0 <= entry < entries.count`.
 ///
 /// Looking a segment up hashes its bytes once and allocates nothing, and the
 /// whole table is a few flat arrays, however many literals it holds. A key
@@ -119,6 +121,35 @@ struct LiteralIndex: Sendable {
       return false
     }
     return found
+  }
+
+  /// The child of entry `entry` (numbered in the order added) when its key
+  /// is `key`, or `-1`: the look-up for a parent known to have that one
+  /// literal child, which compares the key without hashing it.
+  @inline(__always)
+  func child(ofEntry entry: Int32, key: ByteSpan) -> Int32 {
+    #if STACKROUTER_CHECKS
+    precondition(
+      entry >= 0 && Int(entry) < entries.count, "LiteralIndex: an entry number names an entry")
+    #endif
+    return entries.withUnsafeBufferPointer { entries in
+      let entry = entries[Int(entry)]
+      guard Int(entry.count) == key.count else { return -1 }
+      return key.withUnsafeBytes { key in
+        pool.withUnsafeBufferPointer { pool in
+          Self.equal(pool, from: Int(entry.start), key) ? entry.child : -1
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with each entry's number and parent, in the order added:
+  /// how a trie notes each node's literal children, and checks them.
+  @inline(__always)
+  func forEachEntry(_ body: (_ entry: Int32, _ parent: Int32) -> Void) {
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices { body(Int32(index), entries[index].parent) }
+    }
   }
 
   /// Calls `body` with every child under `parent` for `key`, in the order

@@ -19,6 +19,11 @@ extension TrieRouteMatcher {
   /// - Every child index and root is a node: `0 <= child < nodes.count`,
   ///   or `-1` for none; a node's `affixes` is `-1` or the first of its
   ///   affixed children, which lie together.
+  /// - A node's `literal` says how many literal children `literals` holds
+  ///   under it: `-1` none, the number of its one entry when it has one,
+  ///   `-2` more (worked out when the trie is made). A walk skips the
+  ///   look-up for a node without any, and compares the one key of a node
+  ///   with one without hashing it.
   /// - Each node's routes are a range inside `routeList`, the ranges of all
   ///   nodes one after another; every route number is `< isEntity.count`,
   ///   blocks by descending priority before the node's entity.
@@ -27,10 +32,18 @@ extension TrieRouteMatcher {
   final class Trie: Sendable {
     /// A node: its `:name`, `*` and `**` children (`-1` when absent), where
     /// its children for captures with literal text start in `affixes` (`-1`
-    /// when it has none), and the routes that end at it, as a range of
-    /// `routeList`.
+    /// when it has none), its literal children in `literals` (``literal``),
+    /// and the routes that end at it, as a range of `routeList`.
     struct Node: Sendable {
+      /// No literal child, for ``literal``.
+      static let noLiteral: Int32 = -1
+      /// Two or more literal children, for ``literal``: look them up by hash.
+      static let severalLiterals: Int32 = -2
+
       var affixes: Int32 = -1
+      /// ``noLiteral``, ``severalLiterals``, or the number of the node's one
+      /// entry in `literals`.
+      var literal: Int32 = noLiteral
       var parameter: Int32 = -1
       var wildcard: Int32 = -1
       var catchAll: Int32 = -1
@@ -215,6 +228,14 @@ extension TrieRouteMatcher.Trie {
             nodes[index].routesStart = Int32(start)
             nodes[index].routesCount = Int32(list.count - start)
           }
+          // Each node's literal children: none, one entry, or several.
+          literals.forEachEntry { entry, parent in
+            #if STACKROUTER_CHECKS
+            precondition(parent >= 0 && Int(parent) < nodes.count, "a literal's parent is a node")
+            #endif
+            let literal = nodes[Int(parent)].literal
+            nodes[Int(parent)].literal = literal == Node.noLiteral ? entry : Node.severalLiterals
+          }
         }
       }
     }
@@ -250,6 +271,15 @@ extension TrieRouteMatcher.Trie {
     precondition(
       affixes.allSatisfy { isNode($0.child) && $0.child >= 0 && isNode($0.parent) },
       "affixed children are nodes")
+    // Each node's literal entries, as `literal` counts them.
+    var literal = [Int32](repeating: Node.noLiteral, count: nodes.count)
+    literals.forEachEntry { entry, parent in
+      precondition(isNode(parent) && parent >= 0, "a literal's parent is a node")
+      literal[Int(parent)] = literal[Int(parent)] == Node.noLiteral ? entry : Node.severalLiterals
+    }
+    precondition(
+      nodes.indices.allSatisfy { nodes[$0].literal == literal[$0] },
+      "a node's literal names its one literal entry, or says none or several")
     literals.checkInvariants()
     foldedLiterals.checkInvariants()
     #endif

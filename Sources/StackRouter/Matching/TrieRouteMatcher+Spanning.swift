@@ -70,21 +70,21 @@ extension TrieRouteMatcher.Trie {
   }
 }
 
-extension TrieRouteMatcher.Trie.Walk {
+extension TrieRouteMatcher.Trie {
   /// Visits the `**` child `node` reached at `depth` once for each
   /// number of segments it may take, fewest first; returns `true` once the
   /// walk is over. Out of line, so that the usual walk's `visit` stays
   /// as small as it was.
   @inline(never)
   func visitSpanning(
-    _ node: Int32, from depth: Int, _ spanning: TrieRouteMatcher.Trie.Spanning,
-    _ outcome: inout TrieRouteMatcher.Trie.Outcome
+    _ node: Int32, from depth: Int, _ walk: Walk, _ content: LinkContent, _ spanning: Spanning,
+    _ outcome: inout Outcome
   ) -> Bool {
-    for end in depth...content.segmentCount where spanning.enter(node, at: end) {
+    for end in depth...walk.segmentCount where spanning.enter(node, at: end) {
       spanning.push(depth, end)
       defer { spanning.pop() }
       let (firstFound, hadBest) = (outcome.found.count, outcome.bestEntity != nil)
-      let isOver = visit(node, depth: end, &outcome)
+      let isOver = visit(node, end, walk, content, spanning, &outcome)
       spanning.record(outcome, since: firstFound, hadBest: hadBest)
       if isOver { return true }
     }

@@ -39,6 +39,22 @@ struct TrieRouteMatcherTests {
   }
 
   @Test(
+    "a node's one literal child outside ASCII matches every spelling NFC makes equal; others are captured",
+    arguments: [
+      ("myapp://solo/caf%C3%A9", "solo/café"),
+      ("myapp://solo/cafe%CC%81", "solo/café"),
+      ("myapp://solo/caf%C3%A9/x", "solo/café/:rest"),
+      ("myapp://solo/cafe%CC%81/x", "solo/café/:rest"),
+      ("myapp://solo/cafe", "solo/:name"),
+      ("myapp://solo/caf%C3%A8", "solo/:name"),
+      ("myapp://solo/caf%C3%A9%CC%81", "solo/:name"),
+    ])
+  func oneUnicodeLiteral(link: String, expected: String) throws {
+    let table = try table(["solo/café<Cafe>", "solo/café/:rest<Rest>", "solo/:name<Solo>"])
+    #expect(winner(link, in: table) == expected)
+  }
+
+  @Test(
     "catalog 44: precedence is literal > :param > * > ** segment by segment, whatever the registration order",
     arguments: [
       (["users/new<NewVC>", "users/:id<UserVC>"], "myapp://users/new", "users/new"),

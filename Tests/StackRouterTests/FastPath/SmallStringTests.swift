@@ -66,4 +66,20 @@ struct SmallStringTests {
       #expect(Array(text.utf8).withByteSpan { String(validUTF8: $0) } == text)
     }
   }
+
+  @Test("every length from 0 to 15, at every offset of a longer text, reads back its own bytes")
+  func everyLengthAndOffset() {
+    // Distinct bytes, so that a word read from the wrong place shows.
+    let text = Array("0123456789abcdefghijklmnopqrstuv".utf8)
+    text.withByteSpan { span in
+      for start in 0...16 {
+        for count in 0...15 where start + count <= text.count {
+          let piece = span.span(start..<(start + count))
+          #expect(
+            Array(String(validUTF8: piece).utf8) == Array(text[start..<(start + count)]),
+            "bytes \(start)..<\(start + count)")
+        }
+      }
+    }
+  }
 }

@@ -80,8 +80,14 @@ struct FastPathChecksTests {
   func decodedTextRoom() async {
     #expect(FastPathChecks.decodeEscapes("caf%C3%A9+au+lait", room: 17) == "café au lait")
     #expect(FastPathChecks.decodeEscapes("%20%20", room: 2) == "  ")
+    #expect(
+      FastPathChecks.decodeEscapes("abcdefghij%20klmnop", room: 19) == "abcdefghij klmnop")
     await #expect(processExitsWith: .failure) {
       _ = FastPathChecks.decodeEscapes("abc", room: 2)
+    }
+    await #expect(processExitsWith: .failure) {
+      // A run read as one word, with room for less than it.
+      _ = FastPathChecks.decodeEscapes("abcdefghijkl", room: 4)
     }
   }
 

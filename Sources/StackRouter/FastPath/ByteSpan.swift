@@ -20,6 +20,10 @@
 /// - Its indices run from `0` to `count`; an empty span may have no base
 ///   address. Reading outside them is a programming error, caught when
 ///   `STACKROUTER_CHECKS` is set.
+/// - A word (``word(at:)``: eight bytes, read at once) lies wholly inside
+///   the span (checked the same way): a text shorter than a word is read
+///   byte by byte, and the last word of a longer one overlaps the word
+///   before it rather than running past the end.
 struct ByteSpan: RandomAccessCollection {
   private let buffer: UnsafeBufferPointer<UInt8>
 
@@ -122,6 +126,45 @@ struct ByteSpan: RandomAccessCollection {
     return UInt64(
       littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
         .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  /// Whether the bytes in `range` spell `lowercase` (lowercased ASCII: a
+  /// scheme or a domain) once their ASCII capitals are lowercased. Eight
+  /// bytes at a time, the last word overlapping the one before it; byte by
+  /// byte when shorter than a word.
+  func equalsIgnoringASCIICase(_ range: Range<Int>, lowercase: ByteSpan) -> Bool {
+    let count = range.count
+    guard count == lowercase.count else { return false }
+    guard count >= 8 else {
+      for offset in 0..<count {
+        let byte = self[range.lowerBound + offset]
+        guard (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == lowercase[offset] else {
+          return false
+        }
+      }
+      return true
+    }
+    var offset = 0
+    while offset < count {
+      let start = Swift.min(offset, count - 8)
+      guard Self.lowercasedASCII(word(at: range.lowerBound + start)) == lowercase.word(at: start)
+      else { return false }
+      offset = start + 8
+    }
+    return true
+  }
+
+  /// `word` with each ASCII capital letter lowercased (`0x20` added) and
+  /// every other byte as it is.
+  @inline(__always)
+  static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+    let ascii = word & 0x7F7F_7F7F_7F7F_7F7F
+    // A capital is at least 0x41 (adding 0x3F sets the high bit) and at
+    // most 0x5A (adding 0x25 leaves it clear), and ASCII.
+    let isCapital =
+      (ascii &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(ascii &+ 0x2525_2525_2525_2525) & ~word
+      & 0x8080_8080_8080_8080
+    return word | isCapital &>> 2
   }
 
   /// The span's buffer: for the fast path's own types, as long as the span

@@ -17,6 +17,13 @@
 ///   room of that length on the stack, then made a ``SmallString`` when it
 ///   fits one. The writer never writes past the room it is given (checked:
 ///   a write past it stops the program).
+/// - Between characters, a run of ASCII that needs no decoding and no check
+///   (no `%`, no `+` read as a space, no control) is read and written up
+///   to eight bytes at a time (``Writer/bytesToLookAt(_:plusIsSpace:)``
+///   flags every byte that is not such, exactly). A whole word is written
+///   only where eight bytes of room are left; the bytes it writes past the
+///   run are written again, or lie past the decoded text. A word is read
+///   only inside the escaped text: near its end, its last word, shifted.
 /// - The refusals are the ones of decoding, validating, then looking for
 ///   controls, in that order: an ill-formed escape or ill-formed UTF-8
 ///   anywhere in the text is ``Outcome/invalidEncoding``, even after a
@@ -126,19 +133,24 @@ enum DecodedText {
       self.room = room
     }
 
-    @inline(__always)
-    private mutating func append(_ byte: UInt8) {
-      #if STACKROUTER_CHECKS
-      precondition(count < room.count, "decoded text written past its room")
-      #endif
-      room[count] = byte
-      count += 1
-    }
-
     /// Decodes `escaped` into the room, checking what it writes.
     mutating func write(
       _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
     ) -> Status {
+      // The count is kept in a local while writing: kept in `self`, it
+      // would be stored and loaded again around every byte written (a byte
+      // written through a pointer may be, for all the compiler knows, it).
+      var written = count
+      defer { count = written }
+      let room = self.room
+      @inline(__always)
+      func append(_ byte: UInt8) {
+        #if STACKROUTER_CHECKS
+        precondition(written < room.count, "decoded text written past its room")
+        #endif
+        room[written] = byte
+        written &+= 1
+      }
       // The UTF-8 state: continuation bytes still expected, the range the
       // next one must be in (table 3-7 of the Unicode Standard), and
       // whether the sequence began with C2, whose second byte 80–9F spells
@@ -151,6 +163,16 @@ enum DecodedText {
       var index = 0
       let end = escaped.count
       while index < end {
+        // Between characters, a run of ASCII with no escape and no control
+        // is copied as it is, up to eight bytes at once.
+        if expected == 0, escaped[index] != UInt8(ascii: "%") {
+          let run = Self.copyRun(
+            escaped, from: index, plusIsSpace: plusIsSpace, into: room, at: written)
+          index &+= run
+          written &+= run
+          if run == 8 { continue }
+          guard index < end else { break }
+        }
         var byte = escaped[index]
         index += 1
         if byte == UInt8(ascii: "%") {
@@ -187,6 +209,74 @@ enum DecodedText {
       }
       guard expected == 0 else { return .invalidEncoding }
       return sawControl ? .controlCharacter : .written
+    }
+
+    /// Copies the bytes of `escaped` from `index` on that need no decoding
+    /// and no check (ASCII that is not `%`, a `+` read as a space, or a
+    /// control), read as one word, into `room` at `offset`; returns how
+    /// many it copied: at most eight, none past the end of `escaped`, so
+    /// never more than the room left (the decoded text is never longer
+    /// than the escaped text read). Texts shorter than a word are left to
+    /// the byte loop.
+    @inline(__always)
+    private static func copyRun(
+      _ escaped: ByteSpan, from index: Int, plusIsSpace: Bool,
+      into room: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    ) -> Int {
+      let end = escaped.count
+      guard end >= 8 else { return 0 }
+      // Near the end, the last word of the text, shifted: the bytes past
+      // the end read as zero, a control, which stops the run there.
+      let start = min(index, end &- 8)
+      let word = escaped.word(at: start) &>> (8 &* UInt64(index &- start))
+      let flags = bytesToLookAt(word, plusIsSpace: plusIsSpace)
+      let run = flags == 0 ? 8 : flags.trailingZeroBitCount &>> 3
+      #if STACKROUTER_CHECKS
+      precondition(offset + run <= room.count, "decoded text written past its room")
+      #endif
+      let target = UnsafeMutableRawPointer(room.baseAddress.unsafelyUnwrapped + offset)
+      if offset &+ 8 <= room.count {
+        // The whole word: the bytes after the run are written again by
+        // what follows, or lie past the text's length.
+        target.storeBytes(of: word.littleEndian, as: UInt64.self)
+      } else {
+        // Near the end of the room, the run's bytes only: four, two, one.
+        var rest = word
+        var written = 0
+        if run & 4 != 0 {
+          target.storeBytes(of: UInt32(truncatingIfNeeded: rest).littleEndian, as: UInt32.self)
+          (rest, written) = (rest &>> 32, 4)
+        }
+        if run & 2 != 0 {
+          target.storeBytes(
+            of: UInt16(truncatingIfNeeded: rest).littleEndian, toByteOffset: written,
+            as: UInt16.self)
+          (rest, written) = (rest &>> 16, written &+ 2)
+        }
+        if run & 1 != 0 {
+          target.storeBytes(
+            of: UInt8(truncatingIfNeeded: rest), toByteOffset: written, as: UInt8.self)
+        }
+      }
+      return run
+    }
+
+    /// The high bit of each byte of `word` that the byte loop must look
+    /// at: outside ASCII, a control (below `0x20`, or DEL), `%`, or `+`
+    /// when it reads as a space. (A byte `FF`, not UTF-8, is flagged too.)
+    @inline(__always)
+    static func bytesToLookAt(_ word: UInt64, plusIsSpace: Bool) -> UInt64 {
+      let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+      let high = 0x8080_8080_8080_8080 as UInt64
+      let each = 0x0101_0101_0101_0101 as UInt64
+      func zeroBytes(_ value: UInt64) -> UInt64 { ~(((value & low7) &+ low7) | value) & high }
+      let ascii = word & low7
+      // Below 0x20: adding 0x60 leaves the high bit clear. DEL: adding 1
+      // sets it.
+      let outsideOrControl = (word | ~(ascii &+ 0x6060_6060_6060_6060) | (ascii &+ each)) & high
+      let percent = zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "%"))))
+      let plus = plusIsSpace ? zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "+")))) : 0
+      return outsideOrControl | percent | plus
     }
 
     @inline(__always)

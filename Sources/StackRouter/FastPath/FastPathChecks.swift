@@ -79,6 +79,12 @@
     [UInt8]("abcd".utf8).withByteSpan { $0[offset] }
   }
 
+  /// Reads the word (eight bytes) at `offset` of a 10-byte span, as the
+  /// word-at-a-time readers do; returns it.
+  public static func readWord(at offset: Int) -> UInt64 {
+    [UInt8]("abcdefghij".utf8).withByteSpan { $0.word(at: offset) }
+  }
+
   /// Makes a request header with `segments` segments among `pieces` pieces
   /// and checks it.
   public static func checkRequestHeader(segments: Int, pieces: Int) {

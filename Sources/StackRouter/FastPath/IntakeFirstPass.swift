@@ -57,7 +57,7 @@ struct IntakeFirstPass {
       let start = min(offset, count - 8)
       let word = bytes.word(at: start)
       allBits |= word
-      var flagged = Self.mayBeNotable(word) & (~0 << (8 * UInt64(offset - start)))
+      var flagged = Self.mayBeNotable(word) & (~0 &<< (8 &* UInt64(offset &- start)))
       while flagged != 0 {
         let index = start + flagged.trailingZeroBitCount / 8
         guard note(bytes[index], at: index) else {
@@ -96,21 +96,22 @@ struct IntakeFirstPass {
   /// The high bit of each byte of `word` that may be one the first pass
   /// notes: an ASCII byte below the digit `0` (controls, the space, `#`, `%`, `&`,
   /// `+`, `/` and a few harmless ones), `?`, `\\` or DEL. Every byte it
-  /// notes is flagged; a few it does not note are too.
+  /// notes is flagged; a few it does not note are too (`-`, `.`, and the
+  /// bytes `BF` and `FF`, whose low six bits are those of `?` and DEL).
   @inline(__always)
   private static func mayBeNotable(_ word: UInt64) -> UInt64 {
     let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
     let highBits = 0x8080_8080_8080_8080 as UInt64
-    /// The high bit of each byte that is zero.
-    func zeroBytes(_ value: UInt64) -> UInt64 {
-      ~(((value & low7) &+ low7) | value) & highBits
-    }
     let each = 0x0101_0101_0101_0101 as UInt64
     // Below 0x30 when the low seven bits stay below 0x80 after adding
     // 0x50, and the byte is ASCII.
     let belowDigits = ~((word & low7) &+ 0x5050_5050_5050_5050) & ~word & highBits
-    return belowDigits | zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "?"))))
-      | zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "\\")))) | zeroBytes(word ^ (each &* 0x7F))
+    // `?` (3F) and DEL (7F): the low six bits all set, so adding 1 to them
+    // carries into bit 6, moved up to bit 7.
+    let questionOrDelete = (((word & (each &* 0x3F)) &+ each) & (each &* 0x40)) &<< 1
+    let backslash = word ^ (each &* UInt64(UInt8(ascii: "\\")))
+    let isBackslash = ~(((backslash & low7) &+ low7) | backslash) & highBits
+    return belowDigits | questionOrDelete | isBackslash
   }
 
   /// Whether a raw byte may not appear in a link at all.

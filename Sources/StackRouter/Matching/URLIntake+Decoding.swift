@@ -251,6 +251,8 @@ extension URLIntake.Reader {
   func equalsIgnoringCase(_ range: Range<Int>, _ text: String) -> Bool {
     ByteSpan.withBytes(of: text) { expected in
       guard range.count == expected.count else { return false }
+      // A domain, a word at a time; a scheme, shorter, byte by byte here.
+      if expected.count >= 8 { return bytes.equalsIgnoringASCIICase(range, lowercase: expected) }
       for offset in 0..<expected.count {
         let byte = bytes[range.lowerBound + offset]
         guard (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == expected[offset] else {

@@ -134,9 +134,11 @@ extension URLIntake {
       }
     }
 
-    /// Where a universal link's host is, without one trailing dot.
+    /// Where a universal link's host is, without one trailing dot. Its
+    /// bytes are checked first: a host of letters, digits, `-` and `.`
+    /// holds no `[`, `]`, `@` or `:`, so ``checkAuthority(_:)``, whose
+    /// refusals come first, need not look for them.
     func universalHost(_ range: Range<Int>) throws(Refusal) -> Range<Int> {
-      try checkAuthority(range)
       var upper = range.upperBound
       if upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: ".") { upper -= 1 }
       // Read by offset: a slice's generic indices cost more than the
@@ -155,6 +157,7 @@ extension URLIntake {
         index += 1
       }
       guard isValid, labelStart < upper else {
+        try checkAuthority(range)
         throw failure(.invalidHost, at: range.lowerBound)
       }
       return range.lowerBound..<upper

@@ -108,6 +108,50 @@ struct DecodedTextTests {
     #expect(disagreements.isEmpty, "\(disagreements.prefix(8))")
   }
 
+  @Test(
+    "runs copied a word at a time stop at every byte they must: texts of 0 to 17 bytes with one such byte anywhere agree"
+  )
+  func wordRuns() {
+    let specials = ["%20", "+", "\u{01}", "\t", "\u{7F}", "\u{E9}", "%", "%C3%A9", "\u{20AC}"]
+    var disagreements: [String] = []
+    for length in 0...17 {
+      let plain = String(repeating: "a", count: length)
+      if !Self.agree(plain) { disagreements.append(plain) }
+      for position in 0..<max(length, 1) {
+        for special in specials {
+          let bytes = Array(plain.utf8)
+          let text =
+            String(decoding: bytes.prefix(position), as: UTF8.self) + special
+            + String(decoding: bytes.dropFirst(position + 1), as: UTF8.self)
+          if !Self.agree(text) { disagreements.append(text) }
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(8))")
+  }
+
+  @Test("a word's flags mark exactly the bytes the byte loop must look at, in every position")
+  func wordFlags() {
+    let filler = 0x0101_0101_0101_0101 as UInt64 * UInt64(UInt8(ascii: "a"))
+    var wrong: [String] = []
+    for plus in [false, true] {
+      for byte in 0...255 {
+        let mustLook =
+          byte >= 0x80 || byte < 0x20 || byte == 0x7F || byte == Int(UInt8(ascii: "%"))
+          || (plus && byte == Int(UInt8(ascii: "+")))
+        for position in 0..<8 {
+          let shift = UInt64(8 * position)
+          let word = filler & ~(0xFF << shift) | UInt64(byte) << shift
+          let flags = DecodedText.Writer.bytesToLookAt(word, plusIsSpace: plus)
+          if flags != (mustLook ? 0x80 << shift : 0) {
+            wrong.append("\(byte) at \(position), plus \(plus)")
+          }
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(8))")
+  }
+
   @Test("random escaped texts agree")
   func random() {
     var generator = SystemRandomNumberGenerator()

@@ -76,12 +76,27 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a word read at once lies inside its span; one running past the end stops the reader")
+  func wordInsideTheSpan() async {
+    // "cdefghij", little-endian: 'c' in the lowest byte.
+    #expect(FastPathChecks.readWord(at: 2) == 0x6A69_6867_6665_6463)
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readWord(at: 3)
+    }
+  }
+
   @Test("the one-pass decoder writes within the escaped text's length, and stops past its room")
   func decodedTextRoom() async {
     #expect(FastPathChecks.decodeEscapes("caf%C3%A9+au+lait", room: 17) == "café au lait")
     #expect(FastPathChecks.decodeEscapes("%20%20", room: 2) == "  ")
+    #expect(
+      FastPathChecks.decodeEscapes("abcdefghij%20klmnop", room: 19) == "abcdefghij klmnop")
     await #expect(processExitsWith: .failure) {
       _ = FastPathChecks.decodeEscapes("abc", room: 2)
+    }
+    await #expect(processExitsWith: .failure) {
+      // A run read as one word, with room for less than it.
+      _ = FastPathChecks.decodeEscapes("abcdefghijkl", room: 4)
     }
   }
 

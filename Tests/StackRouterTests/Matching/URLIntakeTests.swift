@@ -708,6 +708,15 @@ extension URLIntakeTests {
     Refused(
       label: "A11 an unclosed IPv6 literal", link: "myapp://[::1/x", reason: .invalidHost, column: 9
     ),
+    Refused(
+      label: "A11 an IPv6 literal in a universal link", link: "https://[::1]/x",
+      reason: .invalidHost, column: 9),
+    Refused(
+      label: "A9 a port after a host that is not valid either", link: "https://a_b.com:443/x",
+      reason: .port, column: 16),
+    Refused(
+      label: "A4 user info and a port: user info first", link: "https://u@app.com:1/x",
+      reason: .userInfo, column: 10),
     Refused(label: "A12 an empty link", link: "", reason: .empty, column: nil),
     Refused(
       label: "A12 a universal link without '//'", link: "https:app.com/x", reason: .invalidHost,

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import StackRouter
+
+/// The span's word-at-a-time comparison, ignoring ASCII case, against the
+/// same comparison a byte at a time.
+@Suite("Byte span: comparing a word at a time")
+struct ByteSpanTests {
+  /// The comparison a byte at a time: ASCII capitals lowercased, every other
+  /// byte as it is.
+  private static func reference(_ bytes: [UInt8], _ lowercase: [UInt8]) -> Bool {
+    bytes.count == lowercase.count
+      && zip(bytes, lowercase).allSatisfy { byte, expected in
+        ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == expected
+      }
+  }
+
+  /// Compares `bytes`, placed after a prefix in a longer span (as a domain
+  /// sits inside a link), with `lowercase`.
+  private static func wordAtATime(_ bytes: [UInt8], _ lowercase: [UInt8]) -> Bool {
+    let text = Array("https://".utf8) + bytes + Array("/x".utf8)
+    return text.withByteSpan { link in
+      lowercase.withByteSpan { link.equalsIgnoringASCIICase(8..<(8 + bytes.count), lowercase: $0) }
+    }
+  }
+
+  @Test(
+    "each byte, lowercased a word at a time, is what the byte-by-byte rule gives, in every position"
+  )
+  func lowercasedWords() {
+    var wrong: [String] = []
+    for byte in 0...255 {
+      let lowered = UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+      for position in 0..<8 {
+        let shift = UInt64(8 * position)
+        let word = 0x2E2E_2E2E_2E2E_2E2E & ~(0xFF << shift) | UInt64(byte) << shift
+        let expected = 0x2E2E_2E2E_2E2E_2E2E & ~(0xFF << shift) | lowered << shift
+        if ByteSpan.lowercasedASCII(word) != expected { wrong.append("\(byte) at \(position)") }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(8))")
+  }
+
+  @Test(
+    "texts of 0 to 17 bytes compare as byte by byte: capitals, near misses and bytes outside ASCII anywhere"
+  )
+  func lengths() {
+    // '@' and '[' lie just outside the capitals, '`' and '{' outside the
+    // small letters; C3 and E9 are outside ASCII.
+    let probes: [(UInt8, UInt8)] = [
+      (0x41, 0x61), (0x5A, 0x7A), (0x40, 0x60), (0x5B, 0x7B), (0x61, 0x61), (0x61, 0x62),
+      (0xC3, 0xC3), (0xC9, 0xE9), (0x2E, 0x2E), (0x60, 0x40),
+    ]
+    var disagreements: [String] = []
+    for length in 0...17 {
+      let plain = [UInt8](repeating: UInt8(ascii: "m"), count: length)
+      if Self.wordAtATime(plain, plain) != Self.reference(plain, plain) {
+        disagreements.append("\(length)")
+      }
+      for position in 0..<length {
+        for (byte, expected) in probes {
+          var (bytes, lowercase) = (plain, plain)
+          (bytes[position], lowercase[position]) = (byte, expected)
+          if Self.wordAtATime(bytes, lowercase) != Self.reference(bytes, lowercase) {
+            disagreements.append("\(length) bytes, \(byte) against \(expected) at \(position)")
+          }
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(4))")
+  }
+
+  @Test("a domain matches in any case, and no other text of its length or another length does")
+  func domains() {
+    let domain = Array("shop.example.com".utf8)
+    #expect(Self.wordAtATime(Array("SHOP.Example.COM".utf8), domain))
+    #expect(!Self.wordAtATime(Array("shop.example.con".utf8), domain))
+    #expect(!Self.wordAtATime(Array("shop.example.co".utf8), domain))
+    #expect(!Self.wordAtATime(Array("shop.example.comm".utf8), domain))
+  }
+}

@@ -18,6 +18,9 @@ extension URLIntake {
     /// Whether the link is ASCII with no `%` or `+`: every piece is then
     /// kept as it is, with no control character in it.
     var isPlainText: Bool { !mayNeedDecoding && !mayHoldControls }
+    /// Whether the path (with a custom-scheme link's host) is ASCII with no
+    /// `%`: every segment is then kept as it is.
+    var pathIsPlainText = false
 
     init(bytes: ByteSpan, options: MatchingOptions) {
       self.bytes = bytes
@@ -54,6 +57,15 @@ extension URLIntake {
         authority = start..<stop
         position = stop
       }
+
+      // A `+` is a space only in the query: a path (with a custom-scheme
+      // link's host) that holds no `%` needs no decoding, whatever the
+      // query holds. Looked for only in a link with an escape somewhere.
+      let pathStart = isUniversal ? position : (authority?.lowerBound ?? position)
+      pathIsPlainText =
+        !mayHoldControls
+        && (!mayNeedDecoding
+          || bytes.firstIndex(of: UInt8(ascii: "%"), in: pathStart..<pathEnd) == nil)
 
       let origin: RequestURL.Origin
       var firstSegmentIsHost = false
@@ -191,7 +203,7 @@ extension URLIntake {
           .segmentTooLong(segment: number, limit: options.limits.segmentLength),
           at: range.lowerBound)
       }
-      if isPlainText {
+      if pathIsPlainText {
         // ASCII with no escape: only a dot segment is refused.
         guard !Self.isDotSegment(bytes.span(range)) else {
           throw failure(.dotSegment(segment: number), at: range.lowerBound)

@@ -75,6 +75,28 @@ struct RequestStorageTests {
     #expect(cake.entity.target == "CakeVC")
   }
 
+  @Test(
+    "a path reads the same whether the query holds escapes or not",
+    arguments: [
+      ("myapp://a/b.c/..x?q=a+b", ["a", "b.c", "..x"]),
+      ("myapp://a/b.c/..x?q=a%20b", ["a", "b.c", "..x"]),
+      ("myapp://h%41st/x?q=+", ["hAst", "x"]),
+      ("myapp://a/caf\u{E9}/x?q=1+2", ["a", "caf\u{E9}", "x"]),
+      ("myapp://a/x+y?q=1+2", ["a", "x+y"]),
+      ("myapp://a/%2E%2E?q=a+b", nil),
+      ("myapp://a/..?q=a%20b", nil),
+      ("myapp://a/../b#x+y", nil),
+    ])
+  func pathBesideEscapedQuery(_ link: String, segments: [String]?) throws {
+    let table = try table()
+    guard let segments else {
+      let error = try #require(throws: InvalidURLError.self) { try table.read(link) }
+      #expect(error.reason == .dotSegment(segment: 2))
+      return
+    }
+    #expect(try table.read(link).segments == segments)
+  }
+
   private func table() throws -> RouteTable {
     var registrar = Registrar()
     registrar.accept(scheme: "myapp")

@@ -1,26 +1,26 @@
-/// Room for a link's pieces and decoded text while intake reads it, on the
-/// stack: the pieces sized by the first pass
-/// (``IntakeFirstPass/pieceCapacity``), the decoded bytes by the link's
-/// length; both are copied into the request's storage once the link is read.
+/// Room for a link's pieces and decoded text while intake reads it, in one
+/// allocation on the stack: the pieces sized by the first pass
+/// (``IntakeFirstPass/pieceCapacity``), a slot for the fragment's piece,
+/// then the decoded bytes, as many as the link is long (their slots bound
+/// to `UInt8`). All of it is copied into the request's storage once the
+/// link is read.
 ///
 /// ```
-/// ┌ pieces (capacity) ──────────────────────────────────┐
-/// │ piece 0 │ piece 1 │ … │ piece count-1 │ (unwritten) │   + the fragment's piece
-/// └─────────┴─────────┴───┴───────────────┴─────────────┘
-/// ┌ decoded room (at most the link's length) ───────────┐
-/// │ text of a .decoded piece │ text of another │ (free) │
-/// └──────────────────────────┴─────────────────┴────────┘
+/// ┌ pieces (capacity) ──────────────────────────┬──────────┬ decoded room ─────────────────┐
+/// │ piece 0 │ … │ piece count-1 │ (unwritten)   │ fragment │ text │ text │ (free)          │
+/// └─────────────────────────────────────────────┴──────────┴───────────────────────────────┘
 /// ```
 ///
 /// Invariants (a miss is caught when `STACKROUTER_CHECKS` is set):
 /// - Pieces `0..<count` are written, `count <= capacity`. An append past
 ///   the capacity means the first pass counted the separators wrongly.
 /// - Bytes `0..<decodedCount` of the room are written, each once, by
-///   ``decode(_:plusIsSpace:allowingLineBreaks:)``: decoding never makes a
-///   text longer than its escaped form, so room as long as the link holds
-///   every text decoded from it. A `.decoded(start, end)` piece names bytes
-///   in `0..<decodedCount`, which ``DecodedText/Writer`` checked as
-///   well-formed UTF-8 as it wrote them.
+///   ``decode(_:plusIsSpace:allowingLineBreaks:keepsSmall:)`` or
+///   ``keep(_:)`` (checked): decoding never makes a text longer than its
+///   escaped form, so room as long as the link holds every text decoded
+///   from it. A `.decoded(start, end)` piece names bytes in
+///   `0..<decodedCount`: ones ``DecodedText/Writer`` checked as well-formed
+///   UTF-8 as it wrote them, or a string's own.
 /// - Pieces are plain values: nothing to release.
 struct PieceBuffer {
   /// The pieces, then one slot for the fragment's.

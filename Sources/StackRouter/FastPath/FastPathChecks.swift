@@ -25,17 +25,6 @@
     }
   }
 
-  /// Reads the pieces of `url`'s request from its first up to `count`
-  /// through ``LinkContent/withPieces(_:_:)``, whose range check stops a
-  /// count past the request's elements; returns how many were `.raw`.
-  public static func readPieces(of url: String, count: Int) throws -> Int {
-    let intake = URLIntake(schemes: ["myapp"], domains: [], options: MatchingOptions())
-    let content = try intake.read(url).content
-    return content.withPieces(0..<count) { pieces in
-      (0..<count).count { if case .raw = pieces[$0] { true } else { false } }
-    }
-  }
-
   /// Decodes a packed route whose first component's kind byte is `kind`,
   /// returning the components it reads back as text (`**` for an unknown
   /// kind, without the check).

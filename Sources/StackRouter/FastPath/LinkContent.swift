@@ -6,11 +6,6 @@
 /// escape keeps its decoded text; the rest stay ranges of the text, which
 /// the trie walks in place. A match then makes strings for what it captures
 /// alone, so a hit makes no string for a literal segment or an unread query.
-///
-/// Invariant: ``withPieces(_:_:)`` hands its body a pointer to a range of
-/// pieces it has checked against the storage's elements (always, as every
-/// read of one piece is checked), and the body reads only inside that
-/// range, while this view holds the storage.
 struct LinkContent: Sendable {
   /// A segment, a query name or a query value.
   enum Piece: Sendable {
@@ -56,21 +51,17 @@ struct LinkContent: Sendable {
   var queryItems: [QueryItem] {
     let count = queryItemCount
     guard count > 0 else { return [] }
-    let first = segmentCount
-    // The text's and the decoded bytes are borrowed once for every item, and
-    // the pieces read in place, their range checked once.
+    // The text's and the decoded bytes are borrowed once for every item.
     return withBytes { text, decoded in
-      withPieces(first..<(first + 2 * count)) { pieces in
-        var items: [QueryItem] = []
-        items.reserveCapacity(count)
-        for offset in stride(from: 0, to: 2 * count, by: 2) {
-          items.append(
-            QueryItem(
-              name: Self.string(pieces[offset], text: text, decoded: decoded),
-              value: Self.string(pieces[offset + 1], text: text, decoded: decoded)))
-        }
-        return items
+      var items: [QueryItem] = []
+      items.reserveCapacity(count)
+      for name in stride(from: segmentCount, to: segmentCount + 2 * count, by: 2) {
+        items.append(
+          QueryItem(
+            name: Self.string(piece(name), text: text, decoded: decoded),
+            value: Self.string(piece(name + 1), text: text, decoded: decoded)))
       }
+      return items
     }
   }
 
@@ -117,21 +108,6 @@ struct LinkContent: Sendable {
   var fragment: String? {
     guard let piece = shared.storage.fragmentPiece else { return nil }
     return withBytes { Self.string(piece, text: $0, decoded: $1) }
-  }
-
-  /// Calls `body` with a pointer to the pieces in `range`, read in place
-  /// while the storage lives: the range is checked once against the
-  /// storage's elements (always, as ``SharedStorage/element(_:)`` checks
-  /// each index), and `body` reads only inside it.
-  @inline(__always)
-  func withPieces<Result>(
-    _ range: Range<Int>, _ body: (UnsafePointer<Piece>) -> Result
-  ) -> Result {
-    let storage = shared.storage
-    precondition(
-      range.lowerBound >= 0 && range.upperBound <= storage.fields.elementCount,
-      "piece range out of range")
-    return storage.withUnsafeMutablePointerToElements { body(UnsafePointer($0 + range.lowerBound)) }
   }
 
   /// Calls `body` with the bytes of ``text``.

@@ -21,14 +21,6 @@ struct FastPathChecksTests {
     }
   }
 
-  @Test("reading a link's pieces in place stops at a range past its storage")
-  func piecesInPlace() async throws {
-    #expect(try FastPathChecks.readPieces(of: "myapp://a/b?c=d", count: 4) == 4)
-    await #expect(processExitsWith: .failure) {
-      _ = try? FastPathChecks.readPieces(of: "myapp://a/b?c=d", count: 1_000)
-    }
-  }
-
   @Test("a packed route with an unknown kind byte stops the reader; known kinds read back")
   func unknownKindByte() async {
     #expect(FastPathChecks.decodePackedRoute(kindByte: 1) == [":id"])

@@ -166,7 +166,17 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// when the pattern has no parameter by that name. Reading one value this
   /// way builds no dictionary.
   public func routeParameter(_ name: String) -> String? {
-    captured[name]
+    // Scanned here rather than through `captured`: making a
+    // `RouteParameters` (a slice of the names and a second reference to the
+    // storage) cost more than the scan itself.
+    let storage = shared.storage
+    let names = storage.fields.context.names
+    var offset = 0
+    for index in storage.fields.names {
+      if names[index] == name { return storage.string(offset) }
+      offset += 1
+    }
+    return nil
   }
 
   /// Whether two links match the same request to the same screen with the

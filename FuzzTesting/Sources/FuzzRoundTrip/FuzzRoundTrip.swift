@@ -51,7 +51,8 @@ public func fuzzRoundTrip(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     matched.remainders == remainders,
     "\(built) reads ** as \(matched.remainders), not \(remainders)")
   fuzzCheck(
-    matched.queryItems == query, "\(built) reads the query \(matched.queryItems), not \(query)")
+    Array(matched.queryItems) == query,
+    "\(built) reads the query \(matched.queryItems), not \(query)")
   fuzzCheck(
     entity.pattern.hasFragment ? matched.fragment != nil : matched.fragment == fragment,
     "\(built) reads the fragment \(matched.fragment ?? "none")")

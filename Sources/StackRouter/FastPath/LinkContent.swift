@@ -47,22 +47,13 @@ struct LinkContent: Sendable {
   /// The decoded path segments.
   var segments: [String] { (0..<segmentCount).map(segment) }
 
-  /// The decoded query items, in order.
-  var queryItems: [QueryItem] {
-    let count = queryItemCount
-    guard count > 0 else { return [] }
-    // The text's and the decoded bytes are borrowed once for every item.
-    return withBytes { text, decoded in
-      var items: [QueryItem] = []
-      items.reserveCapacity(count)
-      for name in stride(from: segmentCount, to: segmentCount + 2 * count, by: 2) {
-        items.append(
-          QueryItem(
-            name: Self.string(piece(name), text: text, decoded: decoded),
-            value: Self.string(piece(name + 1), text: text, decoded: decoded)))
-      }
-      return items
-    }
+  /// The decoded query item whose name is the piece at `index` (a piece
+  /// after the segments, at an even distance from them), given ``text``,
+  /// which the caller holds once for every item it reads: bytes borrowed
+  /// from a string held `inout` cost no retain.
+  @inline(__always)
+  func queryItem(at index: Int, text: inout String) -> QueryItem {
+    QueryItem(name: string(at: index, text: &text), value: string(at: index + 1, text: &text))
   }
 
   /// Calls `body` with each decoded segment at `indices`, in their order,
@@ -81,7 +72,23 @@ struct LinkContent: Sendable {
   }
 
   private func string(at index: Int) -> String {
-    withBytes { Self.string(piece(index), text: $0, decoded: $1) }
+    var text = text
+    return string(at: index, text: &text)
+  }
+
+  /// The text of the piece at `index`, given ``text``: a short text is
+  /// held in its piece, and other pieces borrow only the bytes they name.
+  @inline(__always)
+  private func string(at index: Int, text: inout String) -> String {
+    let piece = piece(index)
+    switch piece {
+    case .small(let text):
+      return text.string
+    case .decoded:
+      return shared.storage.withDecodedBytes { Self.string(piece, text: .empty, decoded: $0) }
+    case .raw, .escaped:
+      return ByteSpan.withBytes(of: &text) { Self.string(piece, text: $0, decoded: .empty) }
+    }
   }
 
   /// The text of `piece`, given the bytes raw pieces are ranges of and the

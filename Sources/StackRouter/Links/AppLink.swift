@@ -199,8 +199,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(captured)
   }
 
-  /// The decoded query items, in order.
-  public var queryItems: [QueryItem] { request.queryItems }
+  /// The decoded query items, in order, each read from the link when it is
+  /// asked for (see ``QueryItems``).
+  public var queryItems: QueryItems { request.queryItems }
 
   /// The decoded fragment, if any.
   public var fragment: String? { request.fragment }

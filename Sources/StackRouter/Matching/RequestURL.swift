@@ -72,8 +72,9 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   /// The decoded path segments, host first for a custom scheme.
   public var segments: [String] { content.segments }
 
-  /// The decoded query items, in order, repeated names kept.
-  public var queryItems: [QueryItem] { content.queryItems }
+  /// The decoded query items, in order, repeated names kept, each read
+  /// from the link when it is asked for.
+  public var queryItems: QueryItems { QueryItems(content) }
 
   /// The same request with `parameters` carried beside the link.
   public func adding(parameters: LinkParameters) -> RequestURL {

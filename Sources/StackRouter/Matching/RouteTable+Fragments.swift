@@ -103,7 +103,7 @@ struct FragmentRequest {
       segments.append(segment)
     }
 
-    var items = request.queryItems
+    var items = Array(request.queryItems)
     if let question {
       for item in raw[raw.index(after: question)...].split(separator: "&") {
         let equals = item.firstIndex(of: "=") ?? item.endIndex

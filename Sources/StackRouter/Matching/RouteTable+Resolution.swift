@@ -108,8 +108,19 @@ extension RouteTable {
   public func checkCaptures(
     of match: RouteMatch, in request: RequestURL
   ) throws(InvalidURLError) {
+    // A match with nothing captured by `*` or `**` does not read its pattern.
+    guard !options.allowsDotComponentsInWildcards,
+      !match.wildcards.isEmpty || !match.remainder.isEmpty
+    else { return }
+    let components = match.route.pattern.components
+    let catchAllCount = components.count { $0 == .catchAll }
+    guard catchAllCount == 0 || (catchAllCount == 1 && components.last == .catchAll) else {
+      // A `**` before the pattern's end, or several: each one's captures
+      // stand where the segments before them put them.
+      return try checkSplitCaptures(components: components, match: match, in: request)
+    }
     try checkCaptures(
-      components: match.route.pattern.components, wildcards: match.wildcards,
+      components: components, wildcards: match.wildcards,
       remainder: match.remainder, in: request)
   }
 
@@ -122,22 +133,60 @@ extension RouteTable {
   ) throws(InvalidURLError) {
     guard !options.allowsDotComponentsInWildcards, !wildcards.isEmpty || !remainder.isEmpty
     else { return }
-    func refuse(segment: Int) -> InvalidURLError {
-      InvalidURLError(input: request.original, reason: .dotComponent(segment: segment))
-    }
     if !wildcards.isEmpty {
       var wildcard = 0
       for (offset, component) in components().enumerated() where component == .wildcard {
         if wildcard < wildcards.count, Self.hasDotComponent(wildcards[wildcard]) {
-          throw refuse(segment: offset + 1)
+          throw dotComponent(segment: offset + 1, in: request)
         }
         wildcard += 1
       }
     }
     let remainderStart = request.content.segmentCount - remainder.count
     for (offset, segment) in remainder.enumerated() where Self.hasDotComponent(segment) {
-      throw refuse(segment: remainderStart + offset + 1)
+      throw dotComponent(segment: remainderStart + offset + 1, in: request)
     }
+  }
+
+  /// ``checkCaptures(of:in:)`` for a pattern with a `**` before its end
+  /// (`files/**/raw`, `w/**/x/*/**`): each `**` takes as many segments as
+  /// it captured, which moves every component after it. Wildcards are
+  /// checked first, then each `**`'s segments, as for any pattern.
+  private func checkSplitCaptures(
+    components: [PathComponent], match: RouteMatch, in request: RequestURL
+  ) throws(InvalidURLError) {
+    let remainders = match.remainders
+    var wildcards: [(segment: Int, text: String)] = []
+    var captured: [(segment: Int, text: String)] = []
+    var (segment, wildcard, remainder) = (0, 0, 0)
+    for component in components {
+      switch component {
+      case .wildcard:
+        if wildcard < match.wildcards.count {
+          wildcards.append((segment, match.wildcards[wildcard]))
+        }
+        wildcard += 1
+        segment += 1
+      case .catchAll:
+        let taken = remainder < remainders.count ? remainders[remainder] : []
+        captured += taken.enumerated().map { (segment + $0.offset, $0.element) }
+        remainder += 1
+        segment += taken.count
+      case .fragment:
+        break
+      case .literal, .affixed, .parameter:
+        segment += 1
+      }
+    }
+    for (segment, text) in wildcards + captured where Self.hasDotComponent(text) {
+      throw dotComponent(segment: segment + 1, in: request)
+    }
+  }
+
+  /// The refusal of `request` for a `.` or `..` captured at `segment`,
+  /// counted from 1.
+  private func dotComponent(segment: Int, in request: RequestURL) -> InvalidURLError {
+    InvalidURLError(input: request.original, reason: .dotComponent(segment: segment))
   }
 
   /// Whether decoded text holds `.` or `..` between `/` or `\` separators

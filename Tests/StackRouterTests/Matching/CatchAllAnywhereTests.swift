@@ -224,4 +224,25 @@ struct CatchAllAnywhereTests {
     }
     #expect(error.reason == .dotComponent(segment: segment))
   }
+
+  @Test(
+    "checkCaptures(of:in:), which blocks and other matchers' matches go through, names the segment the walk names",
+    arguments: [
+      ("myapp://files/..%2Fx/raw", 2), ("myapp://files/a/b/..%2Fx/raw", 4),
+      ("myapp://w/a/b/x/..%2Fy", 5), ("myapp://w/a/x/b/..%2Fy/z", 5),
+      ("myapp://w/..%2Fa/x/b/c", 2), ("myapp://w/a/x/b/c/..%2Fd", 6),
+      ("myapp://v/a/..%2Fb", 3),
+    ])
+  func dotComponentsThroughTheCheck(link: String, segment: Int) throws {
+    let table = try makeTable(["files/**/raw<RawVC>", "w/**/x/*/**<WVC>", "v/*/*<VVC>"])
+    let request = try table.read(link)
+    let match = try #require(table.candidates(for: request).last)
+    #expect(throws: InvalidURLError(input: link, reason: .dotComponent(segment: segment))) {
+      try table.checkCaptures(of: match, in: request)
+    }
+    // The same match without any `.` is let through.
+    let plain = try table.read(link.replacingOccurrences(of: "..%2F", with: "z"))
+    let cleanMatch = try #require(table.candidates(for: plain).last)
+    #expect(throws: Never.self) { try table.checkCaptures(of: cleanMatch, in: plain) }
+  }
 }

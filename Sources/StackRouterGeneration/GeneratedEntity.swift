@@ -26,15 +26,22 @@ struct GeneratedEntity {
   let parameters: [Parameter]
   /// The labels of the `*` parts, in order.
   let wildcardLabels: [String]
-  /// Whether the pattern has a `**`, anywhere (its segments are given to
-  /// the last `**` when it has several).
-  let hasRemainder: Bool
+  /// The labels of the `**` parts, in order: `remainder`, then
+  /// `remainder2`, `remainder3`… for a pattern with several; empty for a
+  /// pattern without any.
+  let remainderLabels: [String]
   /// Whether the entity takes any query item (it has no `allow` line).
   let takesAnyQuery: Bool
 
   /// Whether the pattern writes the link's fragment after its `#`, so its
   /// builder takes no fragment (the link builder would refuse one).
   var writesFragment: Bool { pattern.hasFragment }
+
+  /// Whether the pattern has a `**`, anywhere.
+  var hasRemainder: Bool { !remainderLabels.isEmpty }
+
+  /// Whether the pattern has several `**`, each given its own segments.
+  var hasSeveralRemainders: Bool { remainderLabels.count > 1 }
 }
 
 extension GeneratedEntity {
@@ -113,7 +120,8 @@ extension GeneratedEntity {
   ) -> GeneratedEntity {
     let valueName = name[0]
     var taken: Set<String> = [
-      "wildcards", "remainder", "query", "fragment", "form", "table", "parameters", "link",
+      "wildcards", "remainder", "remainders", "query", "fragment", "form", "table", "parameters",
+      "link",
       "routeParameters", "queryItems",
     ]
     var parameters: [Parameter] = []
@@ -133,10 +141,15 @@ extension GeneratedEntity {
     let wildcardLabels = (0..<wildcards).map { index in
       SwiftName.unique(index == 0 ? "wildcard" : "wildcard\(index + 1)", in: &taken)
     }
+    // `remainder` is reserved, so the first `**` always has it.
+    let catchAlls = entity.pattern.components.filter { $0 == .catchAll }.count
+    let remainderLabels = (0..<catchAlls).map { index in
+      index == 0 ? "remainder" : SwiftName.unique("remainder\(index + 1)", in: &taken)
+    }
     return GeneratedEntity(
       pattern: entity.pattern, target: entity.target, targetLocation: location,
       valueName: valueName, typeName: SwiftName.uppercasingFirst(valueName),
-      parameters: parameters, wildcardLabels: wildcardLabels,
-      hasRemainder: entity.pattern.components.contains(.catchAll), takesAnyQuery: allowed.isEmpty)
+      parameters: parameters, wildcardLabels: wildcardLabels, remainderLabels: remainderLabels,
+      takesAnyQuery: allowed.isEmpty)
   }
 }

@@ -79,7 +79,7 @@ extension RoutesSourceGenerator {
       list.append(("\(label): \(type)", "\(label): \(label)"))
     }
     for label in entity.wildcardLabels { list.append(("\(label): String", "")) }
-    if entity.hasRemainder { list.append(("remainder: [String] = []", "")) }
+    for label in entity.remainderLabels { list.append(("\(label): [String] = []", "")) }
     if entity.takesAnyQuery { list.append(("query: [QueryItem] = []", "")) }
     if !entity.writesFragment { list.append(("fragment: String? = nil", "")) }
     return list
@@ -100,7 +100,11 @@ extension RoutesSourceGenerator {
       if !entity.wildcardLabels.isEmpty {
         fields.append("wildcards: [" + entity.wildcardLabels.joined(separator: ", ") + "]")
       }
-      if entity.hasRemainder { fields.append("remainder: remainder") }
+      if entity.hasSeveralRemainders {
+        fields.append("remainders: [" + entity.remainderLabels.joined(separator: ", ") + "]")
+      } else if entity.hasRemainder {
+        fields.append("remainder: remainder")
+      }
       if entity.takesAnyQuery { fields.append("query: query") }
       if !entity.writesFragment { fields.append("fragment: fragment") }
       out.indented { out in
@@ -162,7 +166,10 @@ extension RoutesSourceGenerator {
         out.doc("The `*` parts, in order.")
         out.line("var wildcards: [String]")
       }
-      if entity.hasRemainder {
+      if entity.hasSeveralRemainders {
+        out.doc("The segments of each `**` part, one list per `**` in order.")
+        out.line("var remainders: [[String]]")
+      } else if entity.hasRemainder {
         out.doc("The `**` part's segments.")
         out.line("var remainder: [String]")
       }
@@ -206,9 +213,11 @@ extension RoutesSourceGenerator {
         out.line("try table.\(name)(")
         out.line("  for: Self.pattern, parameters: parameters.routeParameters,")
         let wildcards = entity.wildcardLabels.isEmpty ? "[]" : "wildcards"
-        let remainder = entity.hasRemainder ? "remainder" : "[]"
+        let remainder =
+          entity.hasSeveralRemainders
+          ? "remainders: remainders" : "remainder: \(entity.hasRemainder ? "remainder" : "[]")"
         let query = entity.takesAnyQuery ? "query" : "parameters.queryItems"
-        out.line("  wildcards: \(wildcards), remainder: \(remainder), query: \(query),")
+        out.line("  wildcards: \(wildcards), \(remainder), query: \(query),")
         out.line("  fragment: \(entity.writesFragment ? "nil" : "fragment"), form: form)")
       }
     }

@@ -181,3 +181,30 @@ struct RoutesSourceGeneratorTests {
     #expect(source.components(separatedBy: "var fragment: String?").count - 1 == 1)
   }
 }
+
+extension RoutesSourceGeneratorTests {
+  @Test("a route with several '**' takes each one's segments, and one '**' keeps its one list")
+  func severalRemainders() throws {
+    let generator = try generator(
+      """
+      scheme app
+      route mirror/**/raw/*/**<MirrorVC>
+      route files/:remainder2/**<FilesVC>
+      """)
+    let mirror = try #require(generator.entities.first)
+    #expect(mirror.remainderLabels == ["remainder", "remainder2"])
+    let files = try #require(generator.entities.last)
+    // A parameter takes its name first; the one `**` keeps `remainder`.
+    #expect(files.remainderLabels == ["remainder"])
+    #expect(files.parameters.map(\.identifier) == ["remainder2"])
+    let source = generator.source
+    for line in [
+      "  remainder: [String] = [],", "  remainder2: [String] = [],",
+      "var remainders: [[String]]", "remainders: [remainder, remainder2],",
+      "  wildcards: wildcards, remainders: remainders, query: query,",
+      "var remainder: [String]", "  wildcards: [], remainder: remainder, query: query,",
+    ] {
+      #expect(source.contains(line), "\(line)")
+    }
+  }
+}

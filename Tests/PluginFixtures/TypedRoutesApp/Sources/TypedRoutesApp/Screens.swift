@@ -30,3 +30,4 @@ final class FileScreen: FixtureScreen, RoutableTarget {}
 final class ComposeScreen: FixtureScreen, RoutableTarget {}
 final class PromoScreen: FixtureScreen, RoutableTarget {}
 final class AboutScreen: FixtureScreen, RoutableTarget {}
+final class MirrorScreen: FixtureScreen, RoutableTarget {}

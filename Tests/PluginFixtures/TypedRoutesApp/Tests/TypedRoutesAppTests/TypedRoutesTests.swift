@@ -64,6 +64,24 @@ struct TypedRoutesTests {
     #expect(try AppRoutes.ShelvesShelfIDFilesWildcardRest.parameters(of: matched)?.shelfID == shelf)
   }
 
+  @Test("a route with several '**' takes each one's segments, and they read back the same")
+  func mirror() throws {
+    let mirror = AppRoutes.mirrorRestRawRest(remainder: ["a", "b c"], remainder2: ["d"])
+    #expect(mirror.remainders == [["a", "b c"], ["d"]])
+    let link = try mirror.link(in: table)
+    #expect(link == "fixture://mirror/a/b%20c/raw/d")
+    guard case .matched(let matched) = table.resolve(link) else {
+      Issue.record("\(link) did not match")
+      return
+    }
+    #expect(matched.entity.target == "MirrorScreen")
+    #expect(matched.remainders == [["a", "b c"], ["d"]])
+    // A split that reads back as another is refused, as the table's builder refuses it.
+    #expect(throws: LinkBuildError.self) {
+      try AppRoutes.mirrorRestRawRest(remainder: ["raw"], remainder2: []).link(in: table)
+    }
+  }
+
   @Test("a universal-link route builds its https link")
   func promo() throws {
     #expect(
@@ -108,7 +126,7 @@ struct TypedRoutesTests {
     #expect(AppRoutes.Tabs.all == ["news", "library"])
     #expect(AppRoutes.ShortcutTypes.comExampleFixtureCompose == "com.example.fixture.compose")
     #expect(AppRoutes.Blocks.oldMail == "oldMail")
-    #expect(AppRoutes.Targets.all.count == 9)
+    #expect(AppRoutes.Targets.all.count == 10)
   }
 
   @Test("the generated bindings create every target, and a link opens on the headless navigator")

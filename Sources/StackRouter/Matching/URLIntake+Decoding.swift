@@ -42,29 +42,28 @@ extension URLIntake.Reader {
     let notable =
       bit("&") | bit("=") | bit("%") | (options.plusIsSpaceInQuery ? bit("+") : 0)
     var start = range.lowerBound
-    var equals = -1
-    var escapes = QueryEscapes()
-    var index = range.lowerBound
+    var index = start
     while true {
-      // The end of the query ends its last item, as a `&` would.
-      let isEnd = index == range.upperBound
-      let byte = isEnd ? UInt8(ascii: "&") : bytes[index]
-      if byte < 64, notable & (1 << UInt64(byte)) != 0 {
-        switch byte {
-        case UInt8(ascii: "&"):
-          try readQueryItem(
-            start..<index, equals: equals, escapes: escapes, segmentCount: segmentCount)
-          if isEnd { return }
-          start = index + 1
-          equals = -1
-          escapes = QueryEscapes()
-        case UInt8(ascii: "="):
+      var equals = -1
+      var escapes = QueryEscapes()
+      // Up to the item's end: a `&`, or the end of the query.
+      while true {
+        index = bytes.firstIndex(from: index, to: range.upperBound, among: notable)
+        guard index < range.upperBound else { break }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "&") { break }
+        if byte == UInt8(ascii: "=") {
           if equals < 0 { equals = index }
-        default:
+        } else {
           escapes.note(percent: byte == UInt8(ascii: "%"), inValue: equals >= 0)
         }
+        index &+= 1
       }
-      index += 1
+      try readQueryItem(
+        start..<index, equals: equals, escapes: escapes, segmentCount: segmentCount)
+      guard index < range.upperBound else { return }
+      index &+= 1
+      start = index
     }
   }
 

@@ -16,14 +16,14 @@ extension URLIntake.Reader {
       guard stop > start else { continue }
       let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<stop) ?? stop
       guard equals > start else { continue }  // "=value": no name, ignored
-      guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
+      guard (pieceCount &- segmentCount) &>> 1 < options.limits.queryItemCount else {
         throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
       }
       let name = try queryPiece(start..<equals, percent: false, plus: false)
       let value =
         equals < stop
         ? try queryPiece((equals + 1)..<stop, percent: false, plus: false)
-        : .raw(start: Int32(stop), end: Int32(stop))
+        : Self.raw(stop..<stop)
       append(name)
       append(value)
     }
@@ -95,7 +95,7 @@ extension URLIntake.Reader {
     guard !range.isEmpty else { return }
     let equals = found < 0 ? range.upperBound : found
     guard equals > range.lowerBound else { return }  // "=value": no name, ignored
-    guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
+    guard (pieceCount &- segmentCount) &>> 1 < options.limits.queryItemCount else {
       throw failure(
         .tooManyQueryItems(limit: options.limits.queryItemCount), at: range.lowerBound)
     }
@@ -106,7 +106,7 @@ extension URLIntake.Reader {
       ? try queryPiece(
         (equals + 1)..<range.upperBound, percent: escapes.valuePercent,
         plus: escapes.valuePlus)
-      : .raw(start: Int32(range.upperBound), end: Int32(range.upperBound))
+      : Self.raw(range.upperBound..<range.upperBound)
     append(name)
     append(value)
   }
@@ -121,17 +121,18 @@ extension URLIntake.Reader {
   mutating func queryPiece(
     _ range: Range<Int>, percent: Bool, plus: Bool
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
-    if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
+    if isPlainText { return Self.raw(range) }
     let plusIsSpace = options.plusIsSpaceInQuery
     let raw = bytes.span(range)
     guard percent || plus else {
       if mayHoldControls, ControlCharacters.contains(raw, allowingLineBreaks: true) {
         throw failure(.controlCharacter(segment: nil), at: range.lowerBound)
       }
-      return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+      return Self.raw(range)
     }
     let escaped = LinkContent.Piece.escaped(
-      start: Int32(range.lowerBound), end: Int32(range.upperBound), plusIsSpace: plusIsSpace)
+      start: Int32(truncatingIfNeeded: range.lowerBound),
+      end: Int32(truncatingIfNeeded: range.upperBound), plusIsSpace: plusIsSpace)
     if !percent, !mayHoldControls {
       // ASCII whose only escape is `+`: a short one is made a string now, a
       // word at a time, as cheaply as any other piece.
@@ -176,7 +177,7 @@ extension URLIntake.Reader {
     _ range: Range<Int>, isQuery: Bool
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
     // ASCII with no escape holds no control and needs no decoding.
-    if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
+    if isPlainText { return Self.raw(range) }
     return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery, segment: nil)
   }
 
@@ -209,7 +210,7 @@ extension URLIntake.Reader {
       if let number, Self.isDotSegment(raw) {
         throw failure(.dotSegment(segment: number), at: range.lowerBound)
       }
-      return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+      return Self.raw(range)
     }
     return try decodeEscapes(range, plusIsSpace: plusIsSpace, segment: number)
   }
@@ -260,6 +261,15 @@ extension URLIntake.Reader {
       }
       return true
     }
+  }
+
+  /// The piece for the bytes in `range` as they are. Offsets fit 32 bits:
+  /// ``read(schemes:domains:text:)`` refuses a longer link first.
+  @inline(__always)
+  static func raw(_ range: Range<Int>) -> LinkContent.Piece {
+    .raw(
+      start: Int32(truncatingIfNeeded: range.lowerBound),
+      end: Int32(truncatingIfNeeded: range.upperBound))
   }
 
   func string(at range: Range<Int>) -> String {

@@ -208,7 +208,7 @@ extension URLIntake {
         guard !Self.isDotSegment(bytes.span(range)) else {
           throw failure(.dotSegment(segment: number), at: range.lowerBound)
         }
-        return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+        return Self.raw(range)
       }
       return try decodedSegment(range, number: number)
     }

@@ -114,16 +114,25 @@ struct ByteSpan: RandomAccessCollection {
   /// and whose bit is set in `set` (bit `n` for the byte `n`), or `end`
   /// when there is none: the loop of a scan that stops at a few ASCII
   /// punctuation bytes, such as the query's `&`, `=`, `%` and `+`. Most
-  /// bytes cost a load, a compare and the loop's own step.
+  /// bytes cost a load and a compare; the loop steps four bytes at a time.
   @inline(__always)
   func firstIndex(from start: Int, to end: Int, among set: UInt64) -> Int {
     #if STACKROUTER_CHECKS
     precondition(start >= 0 && start <= end && end <= buffer.count, "range out of the span")
     #endif
+    @inline(__always)
+    func isInSet(_ byte: UInt8) -> Bool { byte < 64 && set & (1 &<< UInt64(byte)) != 0 }
     var index = start
+    // Four bytes a step, one bound check for the four.
+    while index &+ 4 <= end {
+      if isInSet(buffer[index]) { return index }
+      if isInSet(buffer[index &+ 1]) { return index &+ 1 }
+      if isInSet(buffer[index &+ 2]) { return index &+ 2 }
+      if isInSet(buffer[index &+ 3]) { return index &+ 3 }
+      index &+= 4
+    }
     while index < end {
-      let byte = buffer[index]
-      if byte < 64, set & (1 &<< UInt64(byte)) != 0 { break }
+      if isInSet(buffer[index]) { return index }
       index &+= 1
     }
     return index

@@ -8,13 +8,18 @@ extension URLIntake.Reader {
     guard !mayNeedDecoding else {
       return try readEscapedQuery(range, segmentCount: segmentCount)
     }
+    // The next `&` or `=`, then, after a `=`, the next `&`: one scan.
+    let ampersand = 1 as UInt64 &<< UInt64(UInt8(ascii: "&"))
+    let ampersandOrEquals = ampersand | 1 &<< UInt64(UInt8(ascii: "="))
     var start = range.lowerBound
     while start < range.upperBound {
-      let stop =
-        bytes.firstIndex(of: UInt8(ascii: "&"), in: start..<range.upperBound) ?? range.upperBound
-      defer { start = stop + 1 }
+      var stop = bytes.firstIndex(from: start, to: range.upperBound, among: ampersandOrEquals)
+      let equals = stop
+      if stop < range.upperBound, bytes[stop] == UInt8(ascii: "=") {
+        stop = bytes.firstIndex(from: stop &+ 1, to: range.upperBound, among: ampersand)
+      }
+      defer { start = stop &+ 1 }
       guard stop > start else { continue }
-      let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<stop) ?? stop
       guard equals > start else { continue }  // "=value": no name, ignored
       guard (pieceCount &- segmentCount) &>> 1 < options.limits.queryItemCount else {
         throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)

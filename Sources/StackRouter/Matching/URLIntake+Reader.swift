@@ -178,10 +178,10 @@ extension URLIntake {
     // MARK: Path
 
     mutating func readPath(_ range: Range<Int>) throws(Refusal) {
+      let slash = 1 as UInt64 &<< UInt64(UInt8(ascii: "/"))
       var start = range.lowerBound
       while start < range.upperBound {
-        let stop =
-          bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<range.upperBound) ?? range.upperBound
+        let stop = bytes.firstIndex(from: start, to: range.upperBound, among: slash)
         if stop > start {
           guard pieceCount < options.limits.segmentCount else {
             throw failure(.tooManySegments(limit: options.limits.segmentCount), at: start)

@@ -182,6 +182,23 @@ struct ByteSpan: RandomAccessCollection {
     return true
   }
 
+  /// Whether the bytes in `range` spell `lowercase`, a lowercased ASCII
+  /// literal (`"https"`), once their ASCII capitals are lowercased: a byte
+  /// at a time, with no string to open.
+  @inline(__always)
+  func equalsIgnoringASCIICase(_ range: Range<Int>, literal lowercase: StaticString) -> Bool {
+    lowercase.withUTF8Buffer { expected in
+      guard range.count == expected.count else { return false }
+      for offset in 0..<expected.count {
+        let byte = self[range.lowerBound &+ offset]
+        guard (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == expected[offset] else {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
   /// `word` with each ASCII capital letter lowercased (`0x20` added) and
   /// every other byte as it is.
   @inline(__always)

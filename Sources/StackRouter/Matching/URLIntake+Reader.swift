@@ -34,8 +34,8 @@ extension URLIntake {
     ) throws(Refusal) -> RequestURL {
       let schemeEnd = try schemeLength()
       let isUniversal =
-        equalsIgnoringCase(0..<schemeEnd, "https")
-        || (options.acceptsHTTP && equalsIgnoringCase(0..<schemeEnd, "http"))
+        bytes.equalsIgnoringASCIICase(0..<schemeEnd, literal: "https")
+        || (options.acceptsHTTP && bytes.equalsIgnoringASCIICase(0..<schemeEnd, literal: "http"))
       // The table's own spelling, so reading a link makes no new string for it.
       let scheme =
         isUniversal ? "https" : schemes.first { equalsIgnoringCase(0..<schemeEnd, $0) }

@@ -132,3 +132,36 @@ struct ByteSpanSetScanTests {
     #expect(Self.scan(Array("é+".utf8), from: 0, to: 3) == 2)
   }
 }
+
+/// The comparison with a lowercased literal (a scheme), against the same
+/// comparison with the literal's string.
+@Suite("Byte span: comparing with a literal, ignoring ASCII case")
+struct ByteSpanLiteralTests {
+  private static func spells(_ text: String, _ range: Range<Int>) -> (Bool, Bool) {
+    Array(text.utf8).withByteSpan { bytes in
+      (
+        bytes.equalsIgnoringASCIICase(range, literal: "https"),
+        Array("https".utf8).withByteSpan { bytes.equalsIgnoringASCIICase(range, lowercase: $0) }
+      )
+    }
+  }
+
+  @Test("a scheme spells the literal in any case, at its own length only, and no near miss does")
+  func schemes() {
+    for (text, expected) in [
+      ("https://a", true), ("HTTPS://a", true), ("HtTpS://a", true), ("http://a", false),
+      ("httpss://a", false), ("httpz://a", false), ("hTTp@://a", false), ("https", true),
+      ("http\u{E9}://a", false), (":", false),
+    ] {
+      let end = text.utf8.firstIndex(of: UInt8(ascii: ":")).map {
+        text.utf8.distance(from: text.utf8.startIndex, to: $0)
+      }
+      let (literal, string) = Self.spells(text, 0..<(end ?? text.utf8.count))
+      #expect(literal == expected, "\(text)")
+      #expect(literal == string, "\(text)")
+    }
+    // The empty range, and a range that does not start at the text's start.
+    #expect(!Self.spells("https", 0..<0).0)
+    #expect(Self.spells("xhttps", 1..<6).0)
+  }
+}

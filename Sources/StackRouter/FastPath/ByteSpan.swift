@@ -19,7 +19,8 @@
 ///   gives a span valid while its caller keeps the storage alive.)
 /// - Its indices run from `0` to `count`; an empty span may have no base
 ///   address. Reading outside them is a programming error, caught when
-///   `STACKROUTER_CHECKS` is set.
+///   `STACKROUTER_CHECKS` is set; so is a scan (``firstIndex(from:to:among:)``)
+///   over a range that is not inside them.
 /// - A word (``word(at:)``: eight bytes, read at once) lies wholly inside
 ///   the span (checked the same way): a text shorter than a word is read
 ///   byte by byte, and the last word of a longer one overlaps the word

@@ -281,10 +281,12 @@ enum DecodedText {
 
     @inline(__always)
     private static func hexValue(_ byte: UInt8) -> UInt8? {
+      // Escapes are written with capitals (RFC 3986, 2.1): those are
+      // looked for before small letters.
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
       default: nil
       }
     }

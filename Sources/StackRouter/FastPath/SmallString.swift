@@ -37,11 +37,7 @@ enum SmallString {
   @inline(__always)
   static func make(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
     #if (arch(x86_64) || arch(arm64)) && _endian(little)
-    let count = bytes.count
-    guard var words = words(holding: bytes) else { return nil }
-    let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
-    let flags: UInt64 = isASCII ? 0xE0 : 0xA0
-    words.1 |= (flags | UInt64(count)) << 56
+    guard let words = words(validUTF8: bytes) else { return nil }
     let string = Self.string(words: words)
     #if STACKROUTER_CHECKS
     check(string, holds: bytes)
@@ -70,6 +66,18 @@ enum SmallString {
     #else
     return nil
     #endif
+  }
+
+  /// The two words of the small string ``make(validUTF8:)`` makes, flags
+  /// and count included, or `nil` for more than ``capacity`` bytes.
+  @inline(__always)
+  static func words(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    let count = bytes.count
+    guard var words = words(holding: bytes) else { return nil }
+    let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
+    let flags: UInt64 = isASCII ? 0xE0 : 0xA0
+    words.1 |= (flags | UInt64(count)) << 56
+    return words
   }
 
   /// The two words of the small string ``make(asciiPlusAsSpace:)`` makes,
@@ -190,6 +198,22 @@ struct SmallText: Sendable {
     precondition(
       string.utf8.elementsEqual(bytes.lazy.map { $0 == UInt8(ascii: "+") ? 0x20 : $0 }),
       "a small text holds its bytes, `+` read as a space")
+    #endif
+    #else
+    return nil
+    #endif
+  }
+
+  /// The words of the small string holding `bytes`, well-formed UTF-8
+  /// (checked, as ``SmallString/make(validUTF8:)`` checks it), made without
+  /// the string; `nil` for more than 15 bytes.
+  @inline(__always)
+  init?(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    guard let words = SmallString.words(validUTF8: bytes) else { return nil }
+    (low, high) = words
+    #if STACKROUTER_CHECKS
+    SmallString.check(string, holds: bytes)
     #endif
     #else
     return nil

@@ -158,8 +158,9 @@ extension URLIntake.Reader {
     let plusIsSpace = options.plusIsSpaceInQuery
     let status: DecodedText.Writer.Status
     if raw.count <= 3 * SmallString.capacity {
-      switch DecodedText.decode(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
-      case .text(let text): return SmallText(text).map(LinkContent.Piece.small) ?? escaped
+      switch DecodedText.decodeSmall(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
+      case .small(let text): return .small(text)
+      case .long: return escaped
       case .invalidEncoding: status = .invalidEncoding
       case .controlCharacter: status = .controlCharacter
       }

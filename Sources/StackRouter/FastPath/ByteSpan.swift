@@ -19,7 +19,8 @@
 ///   gives a span valid while its caller keeps the storage alive.)
 /// - Its indices run from `0` to `count`; an empty span may have no base
 ///   address. Reading outside them is a programming error, caught when
-///   `STACKROUTER_CHECKS` is set.
+///   `STACKROUTER_CHECKS` is set; so is a scan (``firstIndex(from:to:among:)``)
+///   over a range that is not inside them.
 /// - A word (``word(at:)``: eight bytes, read at once) lies wholly inside
 ///   the span (checked the same way): a text shorter than a word is read
 ///   byte by byte, and the last word of a longer one overlaps the word
@@ -110,6 +111,34 @@ struct ByteSpan: RandomAccessCollection {
     return nil
   }
 
+  /// Where the first byte from `start` up to `end` is that is below 64
+  /// and whose bit is set in `set` (bit `n` for the byte `n`), or `end`
+  /// when there is none: the loop of a scan that stops at a few ASCII
+  /// punctuation bytes, such as the query's `&`, `=`, `%` and `+`. Most
+  /// bytes cost a load and a compare; the loop steps four bytes at a time.
+  @inline(__always)
+  func firstIndex(from start: Int, to end: Int, among set: UInt64) -> Int {
+    #if STACKROUTER_CHECKS
+    precondition(start >= 0 && start <= end && end <= buffer.count, "range out of the span")
+    #endif
+    @inline(__always)
+    func isInSet(_ byte: UInt8) -> Bool { byte < 64 && set & (1 &<< UInt64(byte)) != 0 }
+    var index = start
+    // Four bytes a step, one bound check for the four.
+    while index &+ 4 <= end {
+      if isInSet(buffer[index]) { return index }
+      if isInSet(buffer[index &+ 1]) { return index &+ 1 }
+      if isInSet(buffer[index &+ 2]) { return index &+ 2 }
+      if isInSet(buffer[index &+ 3]) { return index &+ 3 }
+      index &+= 4
+    }
+    while index < end {
+      if isInSet(buffer[index]) { return index }
+      index &+= 1
+    }
+    return index
+  }
+
   func withContiguousStorageIfAvailable<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result? {
@@ -152,6 +181,23 @@ struct ByteSpan: RandomAccessCollection {
       offset = start + 8
     }
     return true
+  }
+
+  /// Whether the bytes in `range` spell `lowercase`, a lowercased ASCII
+  /// literal (`"https"`), once their ASCII capitals are lowercased: a byte
+  /// at a time, with no string to open.
+  @inline(__always)
+  func equalsIgnoringASCIICase(_ range: Range<Int>, literal lowercase: StaticString) -> Bool {
+    lowercase.withUTF8Buffer { expected in
+      guard range.count == expected.count else { return false }
+      for offset in 0..<expected.count {
+        let byte = self[range.lowerBound &+ offset]
+        guard (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) == expected[offset] else {
+          return false
+        }
+      }
+      return true
+    }
   }
 
   /// `word` with each ASCII capital letter lowercased (`0x20` added) and

@@ -15,7 +15,8 @@
 ///   45 bytes is written into a string made with the escaped length as its
 ///   capacity; shorter text (which may decode to 15 bytes or fewer) into
 ///   room of that length on the stack, then made a ``SmallString`` when it
-///   fits one. The writer never writes past the room it is given (checked:
+///   fits one (or, for a query piece, ``SmallText`` words, with no string
+///   made: ``decodeSmall(_:plusIsSpace:allowingLineBreaks:)``). The writer never writes past the room it is given (checked:
 ///   a write past it stops the program).
 /// - Between characters, a run of ASCII that needs no decoding and no check
 ///   (no `%`, no `+` read as a space, no control) is read and written up
@@ -84,6 +85,37 @@ enum DecodedText {
         // Written text is well-formed UTF-8, as a small string requires.
         let bytes = UnsafeBufferPointer(rebasing: room[..<writer.count])
         return .text(SmallString.make(validUTF8: bytes) ?? String(decoding: bytes, as: UTF8.self))
+      case .invalidEncoding: return .invalidEncoding
+      case .controlCharacter: return .controlCharacter
+      }
+    }
+  }
+
+  /// What decoding a short text for a piece gives.
+  enum SmallOutcome {
+    /// The decoded text, 15 bytes or fewer, as a small string's words.
+    case small(SmallText)
+    /// Well-formed text longer than a small string: not kept.
+    case long
+    case invalidEncoding
+    case controlCharacter
+  }
+
+  /// Decodes `escaped`, at most 45 bytes, on the stack as
+  /// ``decode(_:plusIsSpace:allowingLineBreaks:)`` does, and keeps the text
+  /// only when it fits a small string: as its two words, with no string
+  /// made (a longer text makes none either).
+  static func decodeSmall(
+    _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
+  ) -> SmallOutcome {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaped.count) { room in
+      var writer = Writer(room: room)
+      switch writer.write(escaped, plusIsSpace: plusIsSpace, allowingLineBreaks: allowingLineBreaks)
+      {
+      case .written:
+        // Written text is well-formed UTF-8, as a small string requires.
+        let bytes = UnsafeBufferPointer(rebasing: room[..<writer.count])
+        return SmallText(validUTF8: bytes).map(SmallOutcome.small) ?? .long
       case .invalidEncoding: return .invalidEncoding
       case .controlCharacter: return .controlCharacter
       }
@@ -281,10 +313,12 @@ enum DecodedText {
 
     @inline(__always)
     private static func hexValue(_ byte: UInt8) -> UInt8? {
+      // Escapes are written with capitals (RFC 3986, 2.1): those are
+      // looked for before small letters.
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
       default: nil
       }
     }

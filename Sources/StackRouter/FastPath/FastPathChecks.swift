@@ -79,6 +79,15 @@
     [UInt8]("abcd".utf8).withByteSpan { $0[offset] }
   }
 
+  /// Scans a 4-byte span from `start` up to `end` for its `&`, as the
+  /// query's scan does; returns where it stopped. An end past the span is
+  /// what a range cut from the wrong text would give.
+  public static func scanForAmpersand(from start: Int, to end: Int) -> Int {
+    [UInt8]("ab&d".utf8).withByteSpan {
+      $0.firstIndex(from: start, to: end, among: 1 << UInt64(UInt8(ascii: "&")))
+    }
+  }
+
   /// Reads the word (eight bytes) at `offset` of a 10-byte span, as the
   /// word-at-a-time readers do; returns it.
   public static func readWord(at offset: Int) -> UInt64 {

@@ -51,24 +51,42 @@ struct IntakeFirstPass {
     }
     var allBits: UInt64 = 0
     var offset = 0
-    while offset < count {
-      // The last word overlaps the one before it; its bytes read already
-      // are not looked at again.
-      let start = min(offset, count - 8)
+    // Whole words first, with no bound to adjust; then, if bytes are left,
+    // the last word of the link, which overlaps the one before it: its
+    // bytes read already are not looked at again.
+    while offset &+ 8 <= count {
+      let word = bytes.word(at: offset)
+      allBits |= word
+      guard notes(Self.mayBeNotable(word), inWordAt: offset, of: bytes) else {
+        isASCII = allBits & 0x8080_8080_8080_8080 == 0
+        return
+      }
+      offset &+= 8
+    }
+    if offset < count {
+      let start = count &- 8
       let word = bytes.word(at: start)
       allBits |= word
-      var flagged = Self.mayBeNotable(word) & (~0 &<< (8 &* UInt64(offset &- start)))
-      while flagged != 0 {
-        let index = start + flagged.trailingZeroBitCount / 8
-        guard note(bytes[index], at: index) else {
-          isASCII = allBits & 0x8080_8080_8080_8080 == 0
-          return
-        }
-        flagged &= flagged - 1
+      let unread = ~0 &<< (8 &* UInt64(offset &- start))
+      guard notes(Self.mayBeNotable(word) & unread, inWordAt: start, of: bytes) else {
+        isASCII = allBits & 0x8080_8080_8080_8080 == 0
+        return
       }
-      offset = start + 8
     }
     isASCII = allBits & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// Notes each byte of the word at `start` whose high bit `flagged` sets;
+  /// returns `false` at a forbidden one, where the pass stops.
+  @inline(__always)
+  private mutating func notes(_ flagged: UInt64, inWordAt start: Int, of bytes: ByteSpan) -> Bool {
+    var flagged = flagged
+    while flagged != 0 {
+      let index = start &+ flagged.trailingZeroBitCount &>> 3
+      guard note(bytes[index], at: index) else { return false }
+      flagged &= flagged &- 1
+    }
+    return true
   }
 
   /// Notes what `byte`, at `offset`, is to the first pass; returns `false`
@@ -77,7 +95,7 @@ struct IntakeFirstPass {
   private mutating func note(_ byte: UInt8, at offset: Int) -> Bool {
     switch byte {
     case UInt8(ascii: "/"), UInt8(ascii: "&"):
-      separators += 1
+      separators &+= 1
     case UInt8(ascii: "%"), UInt8(ascii: "+"):
       escapes = true
     case UInt8(ascii: "#"):

@@ -103,7 +103,7 @@ struct PieceBuffer {
     precondition(count < pieceCapacity, "intake's piece buffer is too small for the link")
     #endif
     pieces.unsafelyUnwrapped[Int(count)] = piece
-    count += 1
+    count &+= 1
   }
 
   /// Keeps the fragment's piece.

@@ -37,11 +37,7 @@ enum SmallString {
   @inline(__always)
   static func make(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
     #if (arch(x86_64) || arch(arm64)) && _endian(little)
-    let count = bytes.count
-    guard var words = words(holding: bytes) else { return nil }
-    let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
-    let flags: UInt64 = isASCII ? 0xE0 : 0xA0
-    words.1 |= (flags | UInt64(count)) << 56
+    guard let words = words(validUTF8: bytes) else { return nil }
     let string = Self.string(words: words)
     #if STACKROUTER_CHECKS
     check(string, holds: bytes)
@@ -59,14 +55,7 @@ enum SmallString {
   @inline(__always)
   static func make(asciiPlusAsSpace bytes: UnsafeBufferPointer<UInt8>) -> String? {
     #if (arch(x86_64) || arch(arm64)) && _endian(little)
-    let count = bytes.count
-    guard var words = words(holding: bytes) else { return nil }
-    #if STACKROUTER_CHECKS
-    precondition(
-      (words.0 | words.1) & 0x8080_8080_8080_8080 == 0, "text read with `+` as a space is ASCII")
-    #endif
-    words.0 = Self.replacingPlus(words.0)
-    words.1 = Self.replacingPlus(words.1) | (0xE0 | UInt64(count)) << 56
+    guard let words = words(asciiPlusAsSpace: bytes) else { return nil }
     let string = Self.string(words: words)
     #if STACKROUTER_CHECKS
     precondition(
@@ -77,6 +66,33 @@ enum SmallString {
     #else
     return nil
     #endif
+  }
+
+  /// The two words of the small string ``make(validUTF8:)`` makes, flags
+  /// and count included, or `nil` for more than ``capacity`` bytes.
+  @inline(__always)
+  static func words(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    let count = bytes.count
+    guard var words = words(holding: bytes) else { return nil }
+    let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
+    let flags: UInt64 = isASCII ? 0xE0 : 0xA0
+    words.1 |= (flags | UInt64(count)) << 56
+    return words
+  }
+
+  /// The two words of the small string ``make(asciiPlusAsSpace:)`` makes,
+  /// flags and count included, or `nil` for more than ``capacity`` bytes.
+  @inline(__always)
+  static func words(asciiPlusAsSpace bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    let count = bytes.count
+    guard var words = words(holding: bytes) else { return nil }
+    #if STACKROUTER_CHECKS
+    precondition(
+      (words.0 | words.1) & 0x8080_8080_8080_8080 == 0, "text read with `+` as a space is ASCII")
+    #endif
+    words.0 = Self.replacingPlus(words.0)
+    words.1 = Self.replacingPlus(words.1) | (0xE0 | UInt64(count)) << 56
+    return words
   }
 
   /// `bytes` in the two words of a small string, zero after them (the
@@ -172,10 +188,36 @@ struct SmallText: Sendable {
   /// ``SmallString/make(asciiPlusAsSpace:)``). `nil` for more than 15 bytes.
   @inline(__always)
   init?(asciiPlusAsSpace bytes: ByteSpan) {
-    guard let text = bytes.withUnsafeBytes(SmallString.make(asciiPlusAsSpace:)) else {
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    // The small string's words, made without the string: nothing to release.
+    guard let words = bytes.withUnsafeBytes(SmallString.words(asciiPlusAsSpace:)) else {
       return nil
     }
-    self.init(text)
+    (low, high) = words
+    #if STACKROUTER_CHECKS
+    precondition(
+      string.utf8.elementsEqual(bytes.lazy.map { $0 == UInt8(ascii: "+") ? 0x20 : $0 }),
+      "a small text holds its bytes, `+` read as a space")
+    #endif
+    #else
+    return nil
+    #endif
+  }
+
+  /// The words of the small string holding `bytes`, well-formed UTF-8
+  /// (checked, as ``SmallString/make(validUTF8:)`` checks it), made without
+  /// the string; `nil` for more than 15 bytes.
+  @inline(__always)
+  init?(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    guard let words = SmallString.words(validUTF8: bytes) else { return nil }
+    (low, high) = words
+    #if STACKROUTER_CHECKS
+    SmallString.check(string, holds: bytes)
+    #endif
+    #else
+    return nil
+    #endif
   }
 
   /// Words as given, unchecked: for ``FastPathChecks`` only.

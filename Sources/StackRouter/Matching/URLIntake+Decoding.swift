@@ -8,22 +8,27 @@ extension URLIntake.Reader {
     guard !mayNeedDecoding else {
       return try readEscapedQuery(range, segmentCount: segmentCount)
     }
+    // The next `&` or `=`, then, after a `=`, the next `&`: one scan.
+    let ampersand = 1 as UInt64 &<< UInt64(UInt8(ascii: "&"))
+    let ampersandOrEquals = ampersand | 1 &<< UInt64(UInt8(ascii: "="))
     var start = range.lowerBound
     while start < range.upperBound {
-      let stop =
-        bytes.firstIndex(of: UInt8(ascii: "&"), in: start..<range.upperBound) ?? range.upperBound
-      defer { start = stop + 1 }
+      var stop = bytes.firstIndex(from: start, to: range.upperBound, among: ampersandOrEquals)
+      let equals = stop
+      if stop < range.upperBound, bytes[stop] == UInt8(ascii: "=") {
+        stop = bytes.firstIndex(from: stop &+ 1, to: range.upperBound, among: ampersand)
+      }
+      defer { start = stop &+ 1 }
       guard stop > start else { continue }
-      let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: start..<stop) ?? stop
       guard equals > start else { continue }  // "=value": no name, ignored
-      guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
+      guard (pieceCount &- segmentCount) &>> 1 < options.limits.queryItemCount else {
         throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
       }
       let name = try queryPiece(start..<equals, percent: false, plus: false)
       let value =
         equals < stop
         ? try queryPiece((equals + 1)..<stop, percent: false, plus: false)
-        : .raw(start: Int32(stop), end: Int32(stop))
+        : Self.raw(stop..<stop)
       append(name)
       append(value)
     }
@@ -42,29 +47,28 @@ extension URLIntake.Reader {
     let notable =
       bit("&") | bit("=") | bit("%") | (options.plusIsSpaceInQuery ? bit("+") : 0)
     var start = range.lowerBound
-    var equals = -1
-    var escapes = QueryEscapes()
-    var index = range.lowerBound
+    var index = start
     while true {
-      // The end of the query ends its last item, as a `&` would.
-      let isEnd = index == range.upperBound
-      let byte = isEnd ? UInt8(ascii: "&") : bytes[index]
-      if byte < 64, notable & (1 << UInt64(byte)) != 0 {
-        switch byte {
-        case UInt8(ascii: "&"):
-          try readQueryItem(
-            start..<index, equals: equals, escapes: escapes, segmentCount: segmentCount)
-          if isEnd { return }
-          start = index + 1
-          equals = -1
-          escapes = QueryEscapes()
-        case UInt8(ascii: "="):
+      var equals = -1
+      var escapes = QueryEscapes()
+      // Up to the item's end: a `&`, or the end of the query.
+      while true {
+        index = bytes.firstIndex(from: index, to: range.upperBound, among: notable)
+        guard index < range.upperBound else { break }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "&") { break }
+        if byte == UInt8(ascii: "=") {
           if equals < 0 { equals = index }
-        default:
+        } else {
           escapes.note(percent: byte == UInt8(ascii: "%"), inValue: equals >= 0)
         }
+        index &+= 1
       }
-      index += 1
+      try readQueryItem(
+        start..<index, equals: equals, escapes: escapes, segmentCount: segmentCount)
+      guard index < range.upperBound else { return }
+      index &+= 1
+      start = index
     }
   }
 
@@ -96,7 +100,7 @@ extension URLIntake.Reader {
     guard !range.isEmpty else { return }
     let equals = found < 0 ? range.upperBound : found
     guard equals > range.lowerBound else { return }  // "=value": no name, ignored
-    guard (pieceCount - segmentCount) / 2 < options.limits.queryItemCount else {
+    guard (pieceCount &- segmentCount) &>> 1 < options.limits.queryItemCount else {
       throw failure(
         .tooManyQueryItems(limit: options.limits.queryItemCount), at: range.lowerBound)
     }
@@ -107,7 +111,7 @@ extension URLIntake.Reader {
       ? try queryPiece(
         (equals + 1)..<range.upperBound, percent: escapes.valuePercent,
         plus: escapes.valuePlus)
-      : .raw(start: Int32(range.upperBound), end: Int32(range.upperBound))
+      : Self.raw(range.upperBound..<range.upperBound)
     append(name)
     append(value)
   }
@@ -122,17 +126,18 @@ extension URLIntake.Reader {
   mutating func queryPiece(
     _ range: Range<Int>, percent: Bool, plus: Bool
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
-    if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
+    if isPlainText { return Self.raw(range) }
     let plusIsSpace = options.plusIsSpaceInQuery
     let raw = bytes.span(range)
     guard percent || plus else {
       if mayHoldControls, ControlCharacters.contains(raw, allowingLineBreaks: true) {
         throw failure(.controlCharacter(segment: nil), at: range.lowerBound)
       }
-      return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+      return Self.raw(range)
     }
     let escaped = LinkContent.Piece.escaped(
-      start: Int32(range.lowerBound), end: Int32(range.upperBound), plusIsSpace: plusIsSpace)
+      start: Int32(truncatingIfNeeded: range.lowerBound),
+      end: Int32(truncatingIfNeeded: range.upperBound), plusIsSpace: plusIsSpace)
     if !percent, !mayHoldControls {
       // ASCII whose only escape is `+`: a short one is made a string now, a
       // word at a time, as cheaply as any other piece.
@@ -153,8 +158,9 @@ extension URLIntake.Reader {
     let plusIsSpace = options.plusIsSpaceInQuery
     let status: DecodedText.Writer.Status
     if raw.count <= 3 * SmallString.capacity {
-      switch DecodedText.decode(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
-      case .text(let text): return SmallText(text).map(LinkContent.Piece.small) ?? escaped
+      switch DecodedText.decodeSmall(raw, plusIsSpace: plusIsSpace, allowingLineBreaks: true) {
+      case .small(let text): return .small(text)
+      case .long: return escaped
       case .invalidEncoding: status = .invalidEncoding
       case .controlCharacter: status = .controlCharacter
       }
@@ -177,7 +183,7 @@ extension URLIntake.Reader {
     _ range: Range<Int>, isQuery: Bool
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
     // ASCII with no escape holds no control and needs no decoding.
-    if isPlainText { return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound)) }
+    if isPlainText { return Self.raw(range) }
     return try decode(range, plusIsSpace: isQuery && options.plusIsSpaceInQuery, segment: nil)
   }
 
@@ -210,7 +216,7 @@ extension URLIntake.Reader {
       if let number, Self.isDotSegment(raw) {
         throw failure(.dotSegment(segment: number), at: range.lowerBound)
       }
-      return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+      return Self.raw(range)
     }
     return try decodeEscapes(range, plusIsSpace: plusIsSpace, segment: number)
   }
@@ -261,6 +267,15 @@ extension URLIntake.Reader {
       }
       return true
     }
+  }
+
+  /// The piece for the bytes in `range` as they are. Offsets fit 32 bits:
+  /// ``read(schemes:domains:text:)`` refuses a longer link first.
+  @inline(__always)
+  static func raw(_ range: Range<Int>) -> LinkContent.Piece {
+    .raw(
+      start: Int32(truncatingIfNeeded: range.lowerBound),
+      end: Int32(truncatingIfNeeded: range.upperBound))
   }
 
   func string(at range: Range<Int>) -> String {

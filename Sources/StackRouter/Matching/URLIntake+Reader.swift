@@ -34,8 +34,8 @@ extension URLIntake {
     ) throws(Refusal) -> RequestURL {
       let schemeEnd = try schemeLength()
       let isUniversal =
-        equalsIgnoringCase(0..<schemeEnd, "https")
-        || (options.acceptsHTTP && equalsIgnoringCase(0..<schemeEnd, "http"))
+        bytes.equalsIgnoringASCIICase(0..<schemeEnd, literal: "https")
+        || (options.acceptsHTTP && bytes.equalsIgnoringASCIICase(0..<schemeEnd, literal: "http"))
       // The table's own spelling, so reading a link makes no new string for it.
       let scheme =
         isUniversal ? "https" : schemes.first { equalsIgnoringCase(0..<schemeEnd, $0) }
@@ -178,10 +178,10 @@ extension URLIntake {
     // MARK: Path
 
     mutating func readPath(_ range: Range<Int>) throws(Refusal) {
+      let slash = 1 as UInt64 &<< UInt64(UInt8(ascii: "/"))
       var start = range.lowerBound
       while start < range.upperBound {
-        let stop =
-          bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<range.upperBound) ?? range.upperBound
+        let stop = bytes.firstIndex(from: start, to: range.upperBound, among: slash)
         if stop > start {
           guard pieceCount < options.limits.segmentCount else {
             throw failure(.tooManySegments(limit: options.limits.segmentCount), at: start)
@@ -208,7 +208,7 @@ extension URLIntake {
         guard !Self.isDotSegment(bytes.span(range)) else {
           throw failure(.dotSegment(segment: number), at: range.lowerBound)
         }
-        return .raw(start: Int32(range.lowerBound), end: Int32(range.upperBound))
+        return Self.raw(range)
       }
       return try decodedSegment(range, number: number)
     }

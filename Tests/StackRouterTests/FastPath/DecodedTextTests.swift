@@ -55,6 +55,24 @@ struct DecodedTextTests {
     }
   }
 
+  /// What ``DecodedText/decodeSmall(_:plusIsSpace:allowingLineBreaks:)``
+  /// gives: the text when it fits a small string, `<long>` when it does not.
+  private static func smallPass(
+    _ escaped: [UInt8], plusIsSpace: Bool, allowingLineBreaks: Bool
+  ) -> String {
+    switch escaped.withByteSpan({
+      DecodedText.decodeSmall(
+        $0, plusIsSpace: plusIsSpace, allowingLineBreaks: allowingLineBreaks)
+    }) {
+    case .small(let text): text.string
+    case .long: "<long>"
+    case .invalidEncoding: "<invalid>"
+    case .controlCharacter: "<control>"
+    }
+  }
+
+  /// Whether the one-pass decoder, and for texts of at most 45 bytes the
+  /// small decoder, give what the three passes give.
   private static func agree(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     for plus in [false, true] {
@@ -62,6 +80,12 @@ struct DecodedTextTests {
         let expected = reference(bytes, plusIsSpace: plus, allowingLineBreaks: lineBreaks)
         let found = onePass(bytes, plusIsSpace: plus, allowingLineBreaks: lineBreaks)
         guard expected == found else { return false }
+        guard bytes.count <= 45 else { continue }
+        let isMarker = expected == "<invalid>" || expected == "<control>"
+        let small = smallPass(bytes, plusIsSpace: plus, allowingLineBreaks: lineBreaks)
+        guard small == (!isMarker && expected.utf8.count > 15 ? "<long>" : expected) else {
+          return false
+        }
       }
     }
     return true

@@ -141,6 +141,18 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a byte span's scan to the next byte of a set stays inside the span")
+  func byteSpanSetScanBounds() async {
+    #expect(FastPathChecks.scanForAmpersand(from: 0, to: 4) == 2)
+    #expect(FastPathChecks.scanForAmpersand(from: 3, to: 4) == 4)
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.scanForAmpersand(from: 3, to: 5)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.scanForAmpersand(from: 3, to: 2)
+    }
+  }
+
   @Test("a request's header counts its segments among its pieces, query items in pairs")
   func requestHeader() async {
     FastPathChecks.checkRequestHeader(segments: 2, pieces: 4)

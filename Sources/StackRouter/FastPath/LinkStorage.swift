@@ -179,9 +179,7 @@ extension RequestStorage {
       return withDecodedBytes { String(validUTF8: $0.span(Int(start)..<Int(end))) }
     case .raw(let start, let end):
       // Cut at ASCII delimiters from a string's bytes: well-formed UTF-8.
-      return ByteSpan.withBytes(of: fields.text) {
-        String(validUTF8: $0.span(Int(start)..<Int(end)))
-      }
+      return withTextBytes { String(validUTF8: $0.span(Int(start)..<Int(end))) }
     case .escaped: return LinkContent(storage: self).segment(index)
     }
   }
@@ -267,7 +265,7 @@ extension RequestStorage {
   /// `holds` (a test of its bytes), as the segment it is; `nil` for none.
   /// For a link whose captures are positions (segments).
   func firstCapture(where holds: (ByteSpan) -> Bool) -> Int? {
-    ByteSpan.withBytes(of: fields.text) { text in
+    withTextBytes { text in
       var found: Int?
       forEachWildcardPiece { index in
         if found == nil, withPieceBytes(index, text: text, holds) { found = index }
@@ -277,6 +275,20 @@ extension RequestStorage {
         return Int(index)
       }
       return nil
+    }
+  }
+
+  /// Calls `body` with the bytes of the request's text, read in place:
+  /// the text is native UTF-8 (see ``Header/text``), whose bytes
+  /// `withUTF8` hands over without writing anything, and without the
+  /// retain and release that reading the text as a value costs.
+  @inline(__always)
+  func withTextBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
+    withUnsafeMutablePointerToHeader { header in
+      #if STACKROUTER_CHECKS
+      precondition(header.pointee.text.isContiguousUTF8, "a request's text is native UTF-8")
+      #endif
+      return header.pointee.text.withUTF8 { body(ByteSpan($0)) }
     }
   }
 

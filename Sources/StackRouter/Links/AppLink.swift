@@ -261,7 +261,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// The segments the `*` components of a screen's own pattern matched.
   public func wildcards(for screen: RouteEntity) -> [String] {
-    wildcards(prefix: screen.components.wildcardCount)
+    // The pattern is read only for a link that has wildcards.
+    guard !shared.storage.link.wildcards.isEmpty else { return [] }
+    return wildcards(prefix: screen.components.wildcardCount)
   }
 
   /// The parameters of the target screen.

@@ -37,7 +37,15 @@ struct RouteParameters: Hashable, Sendable {
 
   /// Whether the first names are `names`, in order.
   func startsWith(names prefix: [String]) -> Bool {
-    names.starts(with: prefix)
+    // A loop rather than `starts(with:)`, whose generic version was not
+    // inlined where a chain's screens read their parameters.
+    guard prefix.count <= names.count else { return false }
+    var index = names.startIndex
+    for name in prefix {
+      guard names[index] == name else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Names to values.

@@ -60,20 +60,6 @@
     return children
   }
 
-  /// Makes a link storage that counts `counted` strings while its writer
-  /// writes `written`, and returns the strings it then reads back.
-  public static func makeLinkStorage(writing written: Int, counting counted: Int) -> [String] {
-    let request = RequestURL(original: "t://a", origin: .customScheme("t"), segments: ["a"])
-    let context = LinkContext(entities: [], names: [], capturedNames: [:])
-    let header = LinkStorage.Header(
-      request: request, context: context, entity: 0, chain: 0..<0, names: 0..<0,
-      wildcardCount: counted, remainderCount: 0, parameterPolicy: .unrestricted)
-    let storage = LinkStorage.make(header) { writer in
-      for index in 0..<written { writer.append("w\(index)") }
-    }
-    return storage.strings(0..<min(written, counted))
-  }
-
   /// Reads the byte at `offset` of a 4-byte span.
   public static func readByte(at offset: Int) -> UInt8 {
     [UInt8]("abcd".utf8).withByteSpan { $0[offset] }

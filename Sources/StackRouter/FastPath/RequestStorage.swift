@@ -3,9 +3,9 @@
 /// whole request, however many of its pieces held escapes.
 ///
 /// ```
-/// ┌ RequestStorage ──────────────────────────────────────────────────────────┐
-/// │ Header: origin, text, counts, extras? │ pieces … │ fragment? │ decoded … │
-/// └───────────────────────────────────────┴──────────┴───────────┴───────────┘
+/// ┌ RequestStorage ────────────────────────────────────────────────────────────────┐
+/// │ Header: origin, text, counts, extras?, link │ pieces … │ fragment? │ decoded … │
+/// └─────────────────────────────────────────────┴──────────┴───────────┴───────────┘
 ///   pieces: segment 0 … segment s-1, name 0, value 0, … (pieceCount in all)
 ///   decoded: the bytes of every .decoded piece, in slots a piece wide
 /// ```
@@ -26,6 +26,9 @@
 ///   text (checked when it is read, in ``DecodedText/text(_:plusIsSpace:)``).
 /// - The decoded bytes are written once, as raw memory bound to `UInt8`,
 ///   in the slots after the pieces; only ``withDecodedBytes(_:)`` reads them.
+/// - A link matched to the request is recorded in its header (``LinkFields``,
+///   whose invariants are in `LinkStorage.swift`), with the texts it
+///   captured of its own, if any, as pieces after the fragment's.
 ///
 /// Pieces are plain values: nothing to release when a request goes.
 final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Piece> {
@@ -49,6 +52,12 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
     /// What most links do not have, or `nil`: a request holds (and makes
     /// and releases) one reference for them all.
     private var extras: Extras?
+    /// How many pieces after the fragment's are a link's own captured
+    /// texts (see ``LinkFields``).
+    private(set) var capturePieceCount = 0
+    /// The link matched to this request, once one is recorded (see
+    /// ``LinkFields``): written only through ``RequestStorage/recording(_:in:)``.
+    var link = LinkFields.none
 
     /// The header of a request read from its own text, with no parameters
     /// beside it.
@@ -76,7 +85,7 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
     }
 
     /// Where the decoded bytes' slots start.
-    var decodedSlots: Int { pieceCount + (hasFragment ? 1 : 0) }
+    var decodedSlots: Int { pieceCount + (hasFragment ? 1 : 0) + capturePieceCount }
 
     /// Sets what follows the pieces: a fragment's piece or not, and
     /// `decodedByteCount` bytes of decoded text.
@@ -85,6 +94,13 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
       self.decodedByteCount = decodedByteCount
       elementCount =
         decodedSlots + ElementWriter<LinkContent.Piece>.slots(forBytes: decodedByteCount)
+    }
+
+    /// Sets what follows the fragment's piece: `pieces` captured texts of a
+    /// link's own, then `decodedByteCount` bytes of decoded text.
+    mutating func setCaptures(pieces: Int, decodedByteCount: Int) {
+      capturePieceCount = pieces
+      setTail(hasFragment: hasFragment, decodedByteCount: decodedByteCount)
     }
 
     /// Checks the invariants above that the header states alone.
@@ -192,6 +208,8 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
   /// decoded bytes.
   func copy(changing change: (inout Header) -> Void) -> RequestStorage {
     var header = fields
+    // A copy is a request again: the link it is made for records its own.
+    header.link = .none
     change(&header)
     #if STACKROUTER_CHECKS
     precondition(header.elementCount == fields.elementCount, "a copy keeps its pieces")

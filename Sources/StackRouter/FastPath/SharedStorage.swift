@@ -1,7 +1,7 @@
 /// One allocation holding a header and, after it, as many elements as the
-/// header counts: the storage a request (``RequestStorage``) and a link
-/// (``LinkStorage``) share between their copies, so that a copy costs one
-/// reference and making one costs one allocation.
+/// header counts: the storage a request (``RequestStorage``), and the link
+/// matched to it (``LinkFields``), share between their copies, so that a
+/// copy costs one reference and making one costs one allocation.
 ///
 /// ```
 /// ┌──────────── one object ──────────────────────────────────────────┐
@@ -17,7 +17,9 @@
 /// - The header and the elements are written once, while the storage is
 ///   made, and only read after: that is why a storage may be shared across
 ///   threads, through a ``Shared`` reference, though `ManagedBuffer` is not
-///   `Sendable`.
+///   `Sendable`. The one exception is a request's header taking the match
+///   of the link made from it, while nothing else references the storage
+///   (see ``LinkFields``), before it is shared.
 /// - Reads are by index inside `0..<header.elementCount` (always checked).
 ///
 /// It is reached through ``header`` (read in place, never copied whole),

@@ -6,23 +6,24 @@
 /// defaults, filtered by its allowed parameters.
 public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The link after intake.
-  public var request: RequestURL { shared.storage.fields.request }
+  public var request: RequestURL { RequestURL(storage: shared.storage) }
   /// The matched entity: the screen the link opens.
   public var entity: RouteEntity {
-    shared.storage.fields.context.entities[shared.storage.fields.entity]
+    shared.storage.linkContext.entities[Int(shared.storage.link.entity)]
   }
   /// The entities from the root of the stack to ``entity``, inclusive.
   public var chain: [RouteEntity] { Array(chainEntities) }
   /// The chain as the table stores it, without copying it into an array.
   var chainEntities: ArraySlice<RouteEntity> {
-    shared.storage.fields.context.entities[shared.storage.fields.chain]
+    let chain = shared.storage.link.chain
+    return shared.storage.linkContext.entities[Int(chain.lowerBound)..<Int(chain.upperBound)]
   }
   /// The values of the pattern's `:name` parameters, decoded.
   public var routeParameters: [String: String] { captured.dictionary }
   /// The segments the pattern's `**` matched, decoded; with several `**`
   /// (`**/x/**`), the segments of each in order, one list (see
   /// ``remainders``).
-  public var remainder: [String] { shared.storage.strings(shared.storage.fields.remainder) }
+  public var remainder: [String] { strings(shared.storage.link.remainder) }
   /// The segments each `**` of the pattern matched, decoded, one list per
   /// `**` in order: `**/x/**<XVC>` on `a/x/b/c` gives `[["a"], ["b", "c"]]`.
   /// Empty when the pattern has no `**`.
@@ -32,10 +33,10 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       return entity.pattern.components.contains(.catchAll) ? [remainder] : []
     }
     var remainders: [[String]] = []
-    var start = shared.storage.fields.remainder.lowerBound
+    var start = shared.storage.link.remainder.lowerBound
     for count in counts {
-      remainders.append(shared.storage.strings(start..<(start + count)))
-      start += count
+      remainders.append(strings(start..<(start + Int32(count))))
+      start += Int32(count)
     }
     return remainders
   }
@@ -50,40 +51,64 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
       return holds ? remainder : []
     }
     let own = entity.pattern.components.filter { $0 == .catchAll }.count
-    let start = shared.storage.fields.remainder.lowerBound
-    return shared.storage.strings(start..<(start + counts.prefix(own).reduce(0, +)))
+    let start = shared.storage.link.remainder.lowerBound
+    return strings(start..<(start + Int32(counts.prefix(own).reduce(0, +))))
   }
   /// The segments each `*` matched, decoded, in order.
-  public var wildcards: [String] { shared.storage.strings(shared.storage.fields.wildcards) }
+  public var wildcards: [String] { wildcards(prefix: nil) }
   /// Which query parameters reach screens that declare no allowed
   /// parameters of their own.
-  public var parameterPolicy: ParameterPolicy { shared.storage.fields.parameterPolicy }
+  public var parameterPolicy: ParameterPolicy { shared.storage.link.parameterPolicy }
 
   /// Whether a `**` captured anything.
-  var hasRemainder: Bool { shared.storage.fields.remainderCount > 0 }
+  var hasRemainder: Bool { !shared.storage.link.remainder.isEmpty }
 
   /// How many segments each `**` took, for a route with more than one;
   /// empty otherwise.
   private var remainderCounts: [Int] {
-    shared.storage.strings(shared.storage.fields.splits).map { Int($0) ?? 0 }
+    let link = shared.storage.link
+    guard link.splitCount > 0 else { return [] }
+    let start = link.remainder.upperBound
+    return strings(start..<(start + link.splitCount)).map { Int($0) ?? 0 }
   }
 
   /// Whether a `*` or `**` captured anything.
   var hasWildcardsOrRemainder: Bool {
-    shared.storage.fields.wildcardCount > 0 || shared.storage.fields.remainderCount > 0
+    !shared.storage.link.wildcards.isEmpty || !shared.storage.link.remainder.isEmpty
   }
 
   /// The route parameters, sharing the link's storage.
   private var captured: RouteParameters {
-    RouteParameters(
-      names: shared.storage.fields.context.names[shared.storage.fields.names],
-      strings: shared.storage)
+    let names = shared.storage.link.names
+    return RouteParameters(
+      names: shared.storage.linkContext.names[Int(names.lowerBound)..<Int(names.upperBound)],
+      link: shared.storage)
   }
 
-  /// The link's values and captured strings, shared by every copy: a link is
+  /// The texts of the request's pieces at `pieces`, in order.
+  private func strings(_ pieces: Range<Int32>) -> [String] {
+    guard !pieces.isEmpty else { return [] }
+    var strings: [String] = []
+    strings.reserveCapacity(pieces.count)
+    LinkContent(storage: shared.storage).forEachSegment(at: pieces) { strings.append($0) }
+    return strings
+  }
+
+  /// The texts of the first `count` wildcards (all when `nil`).
+  private func wildcards(prefix count: Int?) -> [String] {
+    guard !shared.storage.link.wildcards.isEmpty else { return [] }
+    var strings: [String] = []
+    let storage = shared.storage
+    storage.forEachWildcardPiece(prefix: count) { strings.append(storage.text(ofPiece: $0)) }
+    return strings
+  }
+
+  /// The request the link matched, with the match recorded in its storage
+  /// (see ``LinkFields``): the link's values, and what it captured, read
+  /// from the request when asked for. Shared by every copy: a link is
   /// handed to guards, handlers, events and screens, and a copy then costs
   /// one reference.
-  private let shared: Shared<LinkStorage>
+  private let shared: Shared<RequestStorage>
 
   /// Creates a link. A ``RouteTable`` creates links when it resolves a URL.
   ///
@@ -128,27 +153,45 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     self.init(
       request: request, context: context, entity: chain.count, chain: 0..<chain.count,
       names: 0..<parameters.count, wildcardCount: wildcards.count,
-      remainderCount: remainder.count, parameterPolicy: parameterPolicy
-    ) { target in
-      for string in strings { target.append(string) }
-    }
+      remainderCount: remainder.count, parameterPolicy: parameterPolicy, strings: strings)
   }
 
-  /// A link whose captured strings `write` appends straight into its
-  /// storage: the value of each of the names at `names` in `context`, then
+  /// A link whose captured texts are `strings`, kept in a copy of the
+  /// request: the value of each of the names at `names` in `context`, then
   /// the wildcards, then the remainder, then the decimal count of each
   /// `**`'s strings when `splitCount` is not 0, exactly as many as counted.
   /// `entity` and `chain` are positions in the context's entities.
   init(
-    request: consuming RequestURL, context: consuming LinkContext, entity: Int, chain: Range<Int>,
+    request: RequestURL, context: LinkContext, entity: Int, chain: Range<Int>,
     names: Range<Int>, wildcardCount: Int, remainderCount: Int, splitCount: Int = 0,
-    parameterPolicy: ParameterPolicy, strings write: (inout ElementWriter<String>) -> Void
+    parameterPolicy: ParameterPolicy, strings: [String]
   ) {
-    let header = LinkStorage.Header(
-      request: request, context: context, entity: entity, chain: chain, names: names,
-      wildcardCount: wildcardCount, remainderCount: remainderCount,
-      parameterPolicy: parameterPolicy, splitCount: splitCount)
-    shared = Shared(LinkStorage.make(header, writing: write))
+    let storage = RequestStorage.recording(
+      { base in
+        LinkFields(
+          context: context, entity: entity, chain: chain, names: names,
+          wildcardCount: wildcardCount, remainderCount: remainderCount, splitCount: splitCount,
+          parameterPolicy: parameterPolicy, base: base)
+      }, texts: strings, copying: request.storage)
+    shared = Shared(storage)
+  }
+
+  /// A link whose captures are positions in `request` (see ``LinkFields``),
+  /// recorded in the request's own storage when nothing else holds it.
+  init(recording link: LinkFields, in request: consuming RequestURL) {
+    shared = Shared(RequestStorage.recording(link, in: (consume request).storage))
+  }
+
+  /// Whether the link's captures are positions in its request (see
+  /// ``LinkFields``), as the default matcher records them.
+  var capturesArePositions: Bool { shared.storage.capturesArePositions }
+
+  /// The segment (from 0) of the first `*`, then `**`, capture whose
+  /// decoded text holds a `.` or `..` component, or `nil`: for a link whose
+  /// captures are positions, read from the request's bytes without making
+  /// strings.
+  func firstDotComponentCapture() -> Int? {
+    shared.storage.firstCapture(where: RouteTable.hasDotComponent(bytes:))
   }
 
   /// The same match, carrying `request` instead: a fragment route's link
@@ -158,7 +201,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     AppLink(
       request: request, entity: entity, chain: chainEntities, routeParameters: routeParameters,
       wildcards: wildcards, remainder: remainder,
-      capturedNames: shared.storage.fields.context.capturedNames,
+      capturedNames: shared.storage.linkContext.capturedNames,
       parameterPolicy: parameterPolicy)
   }
 
@@ -170,10 +213,12 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     // `RouteParameters` (a slice of the names and a second reference to the
     // storage) cost more than the scan itself.
     let storage = shared.storage
-    let names = storage.fields.context.names
+    let names = storage.linkContext.names
     var offset = 0
-    for index in storage.fields.names {
-      if names[index] == name { return storage.string(offset) }
+    for index in storage.link.names {
+      if names[Int(index)] == name {
+        return storage.text(ofPiece: storage.namePiece(offset))
+      }
       offset += 1
     }
     return nil
@@ -184,12 +229,12 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public static func == (lhs: AppLink, rhs: AppLink) -> Bool {
     if lhs.shared.storage === rhs.shared.storage { return true }
     let (left, right) = (lhs.shared.storage, rhs.shared.storage)
-    return left.fields.request == right.fields.request && lhs.entity == rhs.entity
+    return lhs.request == rhs.request && lhs.entity == rhs.entity
       && lhs.chainEntities == rhs.chainEntities && lhs.captured == rhs.captured
       && lhs.remainder == rhs.remainder && lhs.wildcards == rhs.wildcards
       && lhs.remainderCounts == rhs.remainderCounts
-      && left.fields.parameterPolicy == right.fields.parameterPolicy
-      && left.fields.context.capturedNames == right.fields.context.capturedNames
+      && left.link.parameterPolicy == right.link.parameterPolicy
+      && left.linkContext.capturedNames == right.linkContext.capturedNames
   }
 
   /// Hashes the request, the entity and the captures.
@@ -210,16 +255,16 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// the table's matcher reads the pattern.
   public func routeParameterNames(for screen: RouteEntity) -> [String] {
     // The default matcher leaves the names to the patterns: no lookup then.
-    let capturedNames = shared.storage.fields.context.capturedNames
+    let capturedNames = shared.storage.linkContext.capturedNames
     return capturedNames.isEmpty
       ? screen.parameterNames : capturedNames[screen.pattern] ?? screen.parameterNames
   }
 
   /// The segments the `*` components of a screen's own pattern matched.
   public func wildcards(for screen: RouteEntity) -> [String] {
-    let all = shared.storage.fields.wildcards
-    guard !all.isEmpty else { return [] }
-    return shared.storage.strings(all.prefix(screen.components.wildcardCount))
+    // The pattern is read only for a link that has wildcards.
+    guard !shared.storage.link.wildcards.isEmpty else { return [] }
+    return wildcards(prefix: screen.components.wildcardCount)
   }
 
   /// The parameters of the target screen.
@@ -279,30 +324,5 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let parameters = parameters.description
     return "\(request) → \(entity)" + (parameters.isEmpty ? "" : " (\(parameters))")
-  }
-}
-
-/// What the links a table makes share, which the table holds once: every
-/// entity's chain, one after another, and every route's parameter names.
-///
-/// A link holds this one reference and positions in it, not a reference to
-/// its entity, one to its chain and one to its names: each would be retained
-/// when the link is made and released when it goes. A link made from parts
-/// has a context of its own.
-final class LinkContext: Sendable {
-  /// Chains of entities, one after another; a link's entity and chain are
-  /// positions in them.
-  let entities: [RouteEntity]
-  /// Route parameter names; a link's are a range of them.
-  let names: [String]
-  /// The route parameter names each screen's pattern captures, by pattern,
-  /// for a matcher other than the default one; empty for the default one,
-  /// which captures each pattern's own `:name` components.
-  let capturedNames: [RoutePattern: [String]]
-
-  init(entities: [RouteEntity], names: [String], capturedNames: [RoutePattern: [String]]) {
-    self.entities = entities
-    self.names = names
-    self.capturedNames = capturedNames
   }
 }

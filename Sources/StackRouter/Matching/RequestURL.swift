@@ -69,6 +69,10 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
     shared = Shared(storage)
   }
 
+  /// The request's storage, which a link matched to it records its match
+  /// in (see ``LinkFields``).
+  var storage: RequestStorage { shared.storage }
+
   /// The decoded path segments, host first for a custom scheme.
   public var segments: [String] { content.segments }
 

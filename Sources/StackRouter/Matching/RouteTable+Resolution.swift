@@ -194,21 +194,24 @@ extension RouteTable {
   /// string's UTF-8 view, read byte by byte, cost about 40 instructions a
   /// byte, most of a `**` link's matching.
   static func hasDotComponent(_ text: String) -> Bool {
-    ByteSpan.withBytes(of: text) { bytes in
-      var dots = 0  // the dots so far in this component; -1 once it holds anything else
-      for index in 0..<bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "/"), UInt8(ascii: "\\"):
-          if dots == 1 || dots == 2 { return true }
-          dots = 0
-        case UInt8(ascii: "."):
-          if dots >= 0 { dots += 1 }
-        default:
-          dots = -1
-        }
+    ByteSpan.withBytes(of: text, hasDotComponent(bytes:))
+  }
+
+  /// ``hasDotComponent(_:)`` of decoded text's bytes.
+  static func hasDotComponent(bytes: ByteSpan) -> Bool {
+    var dots = 0  // the dots so far in this component; -1 once it holds anything else
+    for index in 0..<bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "/"), UInt8(ascii: "\\"):
+        if dots == 1 || dots == 2 { return true }
+        dots = 0
+      case UInt8(ascii: "."):
+        if dots >= 0 { dots += 1 }
+      default:
+        dots = -1
       }
-      return dots == 1 || dots == 2
     }
+    return dots == 1 || dots == 2
   }
 
   /// The ``AppLink`` for an entity match, or `nil` for a block match.

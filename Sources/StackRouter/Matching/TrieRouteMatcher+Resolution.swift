@@ -19,6 +19,15 @@ extension TrieRouteMatcher {
       context: table.linkContext, entity: chain.upperBound - 1, chain: chain,
       parameterPolicy: table.options.parameterPolicy)
     guard link.hasWildcardsOrRemainder else { return .matched(link) }
+    if link.capturesArePositions {
+      // As the table's check does, on the request's bytes: the captures'
+      // strings are made only when the app reads them.
+      guard !table.options.allowsDotComponentsInWildcards,
+        let segment = link.firstDotComponentCapture()
+      else { return .matched(link) }
+      return .invalid(
+        InvalidURLError(input: link.request.original, reason: .dotComponent(segment: segment + 1)))
+    }
     do throws(InvalidURLError) {
       try table.checkCaptures(
         components: link.entity.components, wildcards: link.wildcards,

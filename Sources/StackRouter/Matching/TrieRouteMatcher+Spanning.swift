@@ -213,15 +213,16 @@ extension TrieRouteMatcher {
     }
     let captures = captures
     let counts = Captures.remainderCounts(bounds)
+    // The captures are kept as texts: a `**` before the end moves the
+    // segments the components after it read.
+    var strings: [String] = []
+    captures.write(route: route, bounds: bounds, from: content) { strings.append($0) }
+    for count in counts { strings.append(String(count)) }
     let link = AppLink(
       request: request, context: table.linkContext, entity: chain.upperBound - 1, chain: chain,
       names: Int(span.names)..<Int(span.names + span.nameCount),
       wildcardCount: Int(span.wildcardCount), remainderCount: remainderCount,
-      splitCount: counts.count, parameterPolicy: table.options.parameterPolicy
-    ) { target in
-      captures.write(route: route, bounds: bounds, from: content) { target.append($0) }
-      for count in counts { target.append(String(count)) }
-    }
+      splitCount: counts.count, parameterPolicy: table.options.parameterPolicy, strings: strings)
     guard link.hasWildcardsOrRemainder, !table.options.allowsDotComponentsInWildcards else {
       return .matched(link)
     }

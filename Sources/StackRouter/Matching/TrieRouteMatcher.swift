@@ -145,13 +145,13 @@ extension TrieRouteMatcher {
     /// The `:name` parameters' names, route after route.
     private(set) var names: [String] = []
     /// The segment each name captures.
-    private var nameSegments: [Int32] = []
+    private(set) var nameSegments: [Int32] = []
     /// The segment each `*` matches, route after route.
-    private var wildcardSegments: [Int32] = []
+    private(set) var wildcardSegments: [Int32] = []
     /// The literal text around each name that a capture with literal text
     /// captures, by the name's position in ``names``: only those names,
     /// so that tables without any pay nothing.
-    private var affixes: [Int32: (prefix: String, suffix: String)] = [:]
+    private(set) var affixes: [Int32: (prefix: String, suffix: String)] = [:]
     /// Where each `**` of a route that has one before its end stands (its
     /// component offsets), by route: only those routes, so that tables
     /// without any pay nothing.

@@ -111,7 +111,9 @@ public struct RouteTable: Sendable {
     let trie = TrieRouteMatcher(
       routes: routes, trie: assembled.trie, captures: assembled.captures)
     self.linkContext = LinkContext(
-      entities: chainEntities, names: assembled.captures.names, capturedNames: [:])
+      entities: chainEntities, names: assembled.captures.names, capturedNames: [:],
+      nameSegments: assembled.captures.nameSegments,
+      wildcardSegments: assembled.captures.wildcardSegments)
     if Matcher.self == TrieRouteMatcher.self {
       self.matcher = trie
       self.capturedNames = []

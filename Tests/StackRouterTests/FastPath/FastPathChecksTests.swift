@@ -122,14 +122,31 @@ struct FastPathChecksTests {
     }
   }
 
-  @Test("LinkStorage.make writes exactly the strings its header counts, no fewer and no more")
-  func linkStorageCount() async {
-    #expect(FastPathChecks.makeLinkStorage(writing: 2, counting: 2) == ["w0", "w1"])
+  @Test("a link recorded by position captures segments of its request only")
+  func linkPositions() async {
+    #expect(FastPathChecks.recordRemainder(0, 2) == ["a", "b"])
+    #expect(FastPathChecks.recordRemainder(1, 2) == ["b"])
     await #expect(processExitsWith: .failure) {
-      _ = FastPathChecks.makeLinkStorage(writing: 1, counting: 2)
+      _ = FastPathChecks.recordRemainder(1, 3)
+    }
+  }
+
+  @Test("a link's own captured texts are exactly the pieces its fields count")
+  func linkTexts() async {
+    #expect(FastPathChecks.recordTexts(given: 2, counting: 2) == ["w0", "w1"])
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.recordTexts(given: 1, counting: 2)
     }
     await #expect(processExitsWith: .failure) {
-      _ = FastPathChecks.makeLinkStorage(writing: 3, counting: 2)
+      _ = FastPathChecks.recordTexts(given: 3, counting: 2)
+    }
+  }
+
+  @Test("a link reads its fields only from a storage its match was recorded in")
+  func linkRecorded() async {
+    #expect(FastPathChecks.readLinkEntity(recorded: true) == "T")
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readLinkEntity(recorded: false)
     }
   }
 

@@ -48,12 +48,10 @@ struct LinkContent: Sendable {
   var segments: [String] { (0..<segmentCount).map(segment) }
 
   /// The decoded query item whose name is the piece at `index` (a piece
-  /// after the segments, at an even distance from them), given ``text``,
-  /// which the caller holds once for every item it reads: bytes borrowed
-  /// from a string held `inout` cost no retain.
+  /// after the segments, at an even distance from them).
   @inline(__always)
-  func queryItem(at index: Int, text: inout String) -> QueryItem {
-    QueryItem(name: string(at: index, text: &text), value: string(at: index + 1, text: &text))
+  func queryItem(at index: Int) -> QueryItem {
+    QueryItem(name: string(at: index), value: string(at: index + 1))
   }
 
   /// Calls `body` with each decoded segment at `indices`, in their order,
@@ -71,15 +69,10 @@ struct LinkContent: Sendable {
     string(at: index)
   }
 
-  private func string(at index: Int) -> String {
-    var text = text
-    return string(at: index, text: &text)
-  }
-
-  /// The text of the piece at `index`, given ``text``: a short text is
-  /// held in its piece, and other pieces borrow only the bytes they name.
+  /// The text of the piece at `index`: a short text is held in its piece,
+  /// and other pieces borrow only the bytes they name, in place.
   @inline(__always)
-  private func string(at index: Int, text: inout String) -> String {
+  private func string(at index: Int) -> String {
     let piece = piece(index)
     switch piece {
     case .small(let text):
@@ -87,7 +80,7 @@ struct LinkContent: Sendable {
     case .decoded:
       return shared.storage.withDecodedBytes { Self.string(piece, text: .empty, decoded: $0) }
     case .raw, .escaped:
-      return ByteSpan.withBytes(of: &text) { Self.string(piece, text: $0, decoded: .empty) }
+      return shared.storage.withTextBytes { Self.string(piece, text: $0, decoded: .empty) }
     }
   }
 

@@ -34,8 +34,7 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
   /// - Precondition: `position` is in `indices`, as for an array.
   public subscript(position: Int) -> QueryItem {
     precondition(indices.contains(position), "Query item index out of range")
-    var text = content.text
-    return content.queryItem(at: content.segmentCount + 2 * position, text: &text)
+    return content.queryItem(at: content.segmentCount + 2 * position)
   }
 
   /// Reads the items in order, each once.
@@ -47,8 +46,6 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
   /// it is reached.
   public struct Iterator: IteratorProtocol, Sendable {
     private let content: LinkContent
-    /// The link's text, held once for every item.
-    private var text: String
     /// The piece of the next item's name, and the end of the items.
     private var index: Int
     private let end: Int
@@ -57,15 +54,13 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
       self.content = content
       index = content.segmentCount
       end = index + 2 * content.queryItemCount
-      // An empty query needs no text.
-      text = end > index ? content.text : ""
     }
 
     /// The next item, or `nil` after the last.
     public mutating func next() -> QueryItem? {
       guard index < end else { return nil }
       defer { index += 2 }
-      return content.queryItem(at: index, text: &text)
+      return content.queryItem(at: index)
     }
   }
 

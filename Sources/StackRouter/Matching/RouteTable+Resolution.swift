@@ -113,7 +113,7 @@ extension RouteTable {
       !match.wildcards.isEmpty || !match.remainder.isEmpty
     else { return }
     let components = match.route.pattern.components
-    let catchAllCount = components.count { $0 == .catchAll }
+    let catchAllCount = components.lazy.filter { $0 == .catchAll }.count
     guard catchAllCount == 0 || (catchAllCount == 1 && components.last == .catchAll) else {
       // A `**` before the pattern's end, or several: each one's captures
       // stand where the segments before them put them.

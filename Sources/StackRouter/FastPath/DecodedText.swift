@@ -16,15 +16,15 @@
 ///   capacity; shorter text (which may decode to 15 bytes or fewer) into
 ///   room of that length on the stack, then made a ``SmallString`` when it
 ///   fits one (or, for a query piece, ``SmallText`` words, with no string
-///   made: ``decodeSmall(_:plusIsSpace:allowingLineBreaks:)``). The writer never writes past the room it is given (checked:
-///   a write past it stops the program).
-/// - Between characters, a run of ASCII that needs no decoding and no check
-///   (no `%`, no `+` read as a space, no control) is read and written up
-///   to eight bytes at a time (``Writer/bytesToLookAt(_:plusIsSpace:)``
-///   flags every byte that is not such, exactly). A whole word is written
-///   only where eight bytes of room are left; the bytes it writes past the
-///   run are written again, or lie past the decoded text. A word is read
-///   only inside the escaped text: near its end, its last word, shifted.
+///   made: ``decodeSmall(_:plusIsSpace:allowingLineBreaks:)``). The
+///   writer never writes past the room it is given (checked: a write past
+///   it stops the program).
+/// - Each byte read is one of the text's: an escape is read whole only
+///   when its two digits lie inside the text, a continuation byte only
+///   before the text's end. What a byte is comes from two tables of 256
+///   bytes, one per byte value (``Writer/byteKinds``, ``Writer/hexDigits``:
+///   string literals, so their bytes need no initialization; the tests
+///   hold each to 256 bytes and every entry to what its comment says).
 /// - The refusals are the ones of decoding, validating, then looking for
 ///   controls, in that order: an ill-formed escape or ill-formed UTF-8
 ///   anywhere in the text is ``Outcome/invalidEncoding``, even after a
@@ -166,6 +166,15 @@ enum DecodedText {
     }
 
     /// Decodes `escaped` into the room, checking what it writes.
+    ///
+    /// Character by character, each byte's kind read from
+    /// ``byteKinds``: a run of ASCII that needs nothing is copied in a
+    /// loop of its own; an escape, a `+` or a control is one character; a
+    /// lead byte (escaped or not) is read with its continuation bytes in
+    /// the same step, each checked against the range table 3-7 of the
+    /// Unicode Standard gives it. Any ill-formed escape or character ends
+    /// the write there; a control is only noted, so that one found before
+    /// an ill-formed escape still gives way to it.
     mutating func write(
       _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool
     ) -> Status {
@@ -183,144 +192,170 @@ enum DecodedText {
         room[written] = byte
         written &+= 1
       }
-      // The UTF-8 state: continuation bytes still expected, the range the
-      // next one must be in (table 3-7 of the Unicode Standard), and
-      // whether the sequence began with C2, whose second byte 80–9F spells
-      // a C1 control.
-      var expected = 0
-      var lowest: UInt8 = 0x80
-      var highest: UInt8 = 0xBF
-      var afterC2 = false
-      var sawControl = false
-      var index = 0
       let end = escaped.count
+      // Where an escape can start at the latest: two digits follow it.
+      let lastEscape = end &- 3
+      var index = 0
+      /// The byte an escape at `index` spells, or `nil` when it is not
+      /// `%` and two hex digits; `index` moves past it.
+      @inline(__always)
+      func escape() -> UInt8? {
+        guard index <= lastEscape else { return nil }
+        let value = Self.hexPair(escaped[index &+ 1], escaped[index &+ 2])
+        index &+= 3
+        return value
+      }
+      /// The next byte as decoded, for a continuation byte: a `+` read as
+      /// a space need not be, as neither is one. `0x100` past the end or at
+      /// an ill-formed escape, which no continuation byte's range holds.
+      @inline(__always)
+      func next() -> UInt32 {
+        guard index < end else { return 0x100 }
+        let byte = escaped[index]
+        guard byte == UInt8(ascii: "%") else {
+          index &+= 1
+          return UInt32(byte)
+        }
+        return escape().map(UInt32.init) ?? 0x100
+      }
+      let kinds = Self.byteKinds.utf8Start
+      var sawControl = false
       while index < end {
-        // Between characters, a run of ASCII with no escape and no control
-        // is copied as it is, up to eight bytes at once.
-        if expected == 0, escaped[index] != UInt8(ascii: "%") {
-          let run = Self.copyRun(
-            escaped, from: index, plusIsSpace: plusIsSpace, into: room, at: written)
-          index &+= run
-          written &+= run
-          if run == 8 { continue }
-          guard index < end else { break }
-        }
         var byte = escaped[index]
-        index += 1
-        if byte == UInt8(ascii: "%") {
-          guard index + 1 < end, let high = Self.hexValue(escaped[index]),
-            let low = Self.hexValue(escaped[index + 1])
-          else { return .invalidEncoding }
-          byte = high << 4 | low
-          index += 2
-        } else if plusIsSpace, byte == UInt8(ascii: "+") {
-          byte = UInt8(ascii: " ")
+        let kind = kinds[Int(byte)]
+        if kind == UInt8(ascii: ".") {
+          // A run of ASCII that needs no decoding and no check, as most
+          // bytes are, in a loop of its own.
+          append(byte)
+          index &+= 1
+          while index < end {
+            let next = escaped[index]
+            guard kinds[Int(next)] == UInt8(ascii: ".") else { break }
+            append(next)
+            index &+= 1
+          }
+          continue
         }
-        if expected > 0 {
-          guard byte >= lowest, byte <= highest else { return .invalidEncoding }
-          if afterC2, byte <= 0x9F { sawControl = true }
-          (expected, lowest, highest, afterC2) = (expected - 1, 0x80, 0xBF, false)
-        } else if byte < 0x80 {
-          if ControlCharacters.isRefused(UInt32(byte), allowingLineBreaks: allowingLineBreaks) {
-            sawControl = true
+        if kind == UInt8(ascii: "%") {
+          guard let value = escape() else { return .invalidEncoding }
+          byte = value
+          if byte < 0x80 {
+            // Below 0x20 or DEL (the subtraction wraps below 0x20): a
+            // control, unless a line break where those are allowed.
+            if byte &- 0x20 >= 0x5F,
+              ControlCharacters.isRefused(UInt32(byte), allowingLineBreaks: allowingLineBreaks)
+            {
+              sawControl = true
+            }
+            append(byte)
+            continue
           }
         } else {
-          switch byte {
-          case 0xC2...0xDF: expected = 1
-          case 0xE0: (expected, lowest) = (2, 0xA0)
-          case 0xE1...0xEC, 0xEE...0xEF: expected = 2
-          case 0xED: (expected, highest) = (2, 0x9F)
-          case 0xF0: (expected, lowest) = (3, 0x90)
-          case 0xF1...0xF3: expected = 3
-          case 0xF4: (expected, highest) = (3, 0x8F)
-          default: return .invalidEncoding
+          index &+= 1
+          if kind == UInt8(ascii: "+") {
+            append(plusIsSpace ? UInt8(ascii: " ") : byte)
+            continue
           }
-          afterC2 = byte == 0xC2
+          if kind == UInt8(ascii: "c") {
+            if ControlCharacters.isRefused(UInt32(byte), allowingLineBreaks: allowingLineBreaks) {
+              sawControl = true
+            }
+            append(byte)
+            continue
+          }
         }
+        // A lead byte (C2–F4), then its continuation bytes (80–BF).
+        guard byte &- 0xC2 <= 0xF4 - 0xC2 else { return .invalidEncoding }
+        let second = next()
+        guard second & 0x1C0 == 0x80 else { return .invalidEncoding }
         append(byte)
+        append(UInt8(truncatingIfNeeded: second))
+        if byte < 0xE0 {
+          // C2 followed by 80–9F spells a C1 control.
+          if byte == 0xC2, second < 0xA0 { sawControl = true }
+          continue
+        }
+        // After four lead bytes the second byte's range is narrower: no
+        // overlong form, no surrogate, nothing past U+10FFFF (table 3-7 of
+        // the Unicode Standard).
+        switch byte {
+        case 0xE0: guard second >= 0xA0 else { return .invalidEncoding }
+        case 0xED: guard second < 0xA0 else { return .invalidEncoding }
+        case 0xF0: guard second >= 0x90 else { return .invalidEncoding }
+        case 0xF4: guard second < 0x90 else { return .invalidEncoding }
+        default: break
+        }
+        let third = next()
+        guard third & 0x1C0 == 0x80 else { return .invalidEncoding }
+        append(UInt8(truncatingIfNeeded: third))
+        if byte >= 0xF0 {
+          let fourth = next()
+          guard fourth & 0x1C0 == 0x80 else { return .invalidEncoding }
+          append(UInt8(truncatingIfNeeded: fourth))
+        }
       }
-      guard expected == 0 else { return .invalidEncoding }
       return sawControl ? .controlCharacter : .written
     }
 
-    /// Copies the bytes of `escaped` from `index` on that need no decoding
-    /// and no check (ASCII that is not `%`, a `+` read as a space, or a
-    /// control), read as one word, into `room` at `offset`; returns how
-    /// many it copied: at most eight, none past the end of `escaped`, so
-    /// never more than the room left (the decoded text is never longer
-    /// than the escaped text read). Texts shorter than a word are left to
-    /// the byte loop.
-    @inline(__always)
-    private static func copyRun(
-      _ escaped: ByteSpan, from index: Int, plusIsSpace: Bool,
-      into room: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-    ) -> Int {
-      let end = escaped.count
-      guard end >= 8 else { return 0 }
-      // Near the end, the last word of the text, shifted: the bytes past
-      // the end read as zero, a control, which stops the run there.
-      let start = min(index, end &- 8)
-      let word = escaped.word(at: start) &>> (8 &* UInt64(index &- start))
-      let flags = bytesToLookAt(word, plusIsSpace: plusIsSpace)
-      let run = flags == 0 ? 8 : flags.trailingZeroBitCount &>> 3
-      #if STACKROUTER_CHECKS
-      precondition(offset + run <= room.count, "decoded text written past its room")
-      #endif
-      let target = UnsafeMutableRawPointer(room.baseAddress.unsafelyUnwrapped + offset)
-      if offset &+ 8 <= room.count {
-        // The whole word: the bytes after the run are written again by
-        // what follows, or lie past the text's length.
-        target.storeBytes(of: word.littleEndian, as: UInt64.self)
-      } else {
-        // Near the end of the room, the run's bytes only: four, two, one.
-        var rest = word
-        var written = 0
-        if run & 4 != 0 {
-          target.storeBytes(of: UInt32(truncatingIfNeeded: rest).littleEndian, as: UInt32.self)
-          (rest, written) = (rest &>> 32, 4)
-        }
-        if run & 2 != 0 {
-          target.storeBytes(
-            of: UInt16(truncatingIfNeeded: rest).littleEndian, toByteOffset: written,
-            as: UInt16.self)
-          (rest, written) = (rest &>> 16, written &+ 2)
-        }
-        if run & 1 != 0 {
-          target.storeBytes(
-            of: UInt8(truncatingIfNeeded: rest), toByteOffset: written, as: UInt8.self)
-        }
-      }
-      return run
+    /// What each byte is to the loop of ``write(_:plusIsSpace:allowingLineBreaks:)``,
+    /// sixteen bytes a line: `.` ASCII written as it is, `%` an escape, `+`
+    /// a plus (a space, when it reads as one), `c` a control (below `0x20`,
+    /// or DEL), `u` outside ASCII.
+    static var byteKinds: StaticString {
+      """
+      cccccccccccccccc\
+      cccccccccccccccc\
+      .....%.....+....\
+      ................\
+      ................\
+      ................\
+      ................\
+      ...............c\
+      uuuuuuuuuuuuuuuu\
+      uuuuuuuuuuuuuuuu\
+      uuuuuuuuuuuuuuuu\
+      uuuuuuuuuuuuuuuu\
+      uuuuuuuuuuuuuuuu\
+      uuuuuuuuuuuuuuuu\
+      uuuuuuuuuuuuuuuu\
+      uuuuuuuuuuuuuuuu
+      """
     }
 
-    /// The high bit of each byte of `word` that the byte loop must look
-    /// at: outside ASCII, a control (below `0x20`, or DEL), `%`, or `+`
-    /// when it reads as a space. (A byte `FF`, not UTF-8, is flagged too.)
+    /// The byte two hex digits spell, or `nil` when either is not one.
     @inline(__always)
-    static func bytesToLookAt(_ word: UInt64, plusIsSpace: Bool) -> UInt64 {
-      let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-      let high = 0x8080_8080_8080_8080 as UInt64
-      let each = 0x0101_0101_0101_0101 as UInt64
-      func zeroBytes(_ value: UInt64) -> UInt64 { ~(((value & low7) &+ low7) | value) & high }
-      let ascii = word & low7
-      // Below 0x20: adding 0x60 leaves the high bit clear. DEL: adding 1
-      // sets it.
-      let outsideOrControl = (word | ~(ascii &+ 0x6060_6060_6060_6060) | (ascii &+ each)) & high
-      let percent = zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "%"))))
-      let plus = plusIsSpace ? zeroBytes(word ^ (each &* UInt64(UInt8(ascii: "+")))) : 0
-      return outsideOrControl | percent | plus
+    private static func hexPair(_ high: UInt8, _ low: UInt8) -> UInt8? {
+      // One look-up each in a table of 256 ASCII bytes: a digit's entry
+      // has its value in the low four bits and bit 6 clear; any other
+      // byte's entry is `@`, bit 6 set. (A table needs no branch per kind
+      // of digit; a string literal's bytes need no initialization.)
+      let table = hexDigits.utf8Start
+      let (high, low) = (table[Int(high)], table[Int(low)])
+      guard (high | low) & 0x40 == 0 else { return nil }
+      return high &<< 4 | low & 0x0F
     }
 
-    @inline(__always)
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-      // Escapes are written with capitals (RFC 3986, 2.1): those are
-      // looked for before small letters.
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
-      default: nil
-      }
+    /// The hex digits table: `0`–`9` are themselves (`0x30`–`0x39`), `A`–`F`
+    /// and `a`–`f` are `:`–`?` (`0x3A`–`0x3F`), every other byte `@`.
+    static var hexDigits: StaticString {
+      """
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      0123456789@@@@@@\
+      @:;<=>?@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @:;<=>?@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@\
+      @@@@@@@@@@@@@@@@
+      """
     }
   }
 }

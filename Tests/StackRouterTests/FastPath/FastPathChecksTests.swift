@@ -95,8 +95,16 @@ struct FastPathChecksTests {
       _ = FastPathChecks.decodeEscapes("abc", room: 2)
     }
     await #expect(processExitsWith: .failure) {
-      // A run read as one word, with room for less than it.
+      // A run of plain ASCII, with room for less than it.
       _ = FastPathChecks.decodeEscapes("abcdefghijkl", room: 4)
+    }
+    await #expect(processExitsWith: .failure) {
+      // Escapes, one byte each, one more than the room.
+      _ = FastPathChecks.decodeEscapes("%20%20%20", room: 2)
+    }
+    await #expect(processExitsWith: .failure) {
+      // A character's continuation byte past the room.
+      _ = FastPathChecks.decodeEscapes("%E2%82%AC", room: 2)
     }
   }
 

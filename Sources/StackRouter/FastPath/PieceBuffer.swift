@@ -106,6 +106,18 @@ struct PieceBuffer {
     count &+= 1
   }
 
+  /// Keeps the next two pieces: a query item's name and value.
+  @inline(__always)
+  mutating func append(_ name: LinkContent.Piece, _ value: LinkContent.Piece) {
+    #if STACKROUTER_CHECKS
+    precondition(count &+ 1 < pieceCapacity, "intake's piece buffer is too small for the link")
+    #endif
+    let slot = pieces.unsafelyUnwrapped + Int(count)
+    slot[0] = name
+    slot[1] = value
+    count &+= 2
+  }
+
   /// Keeps the fragment's piece.
   mutating func setFragment(_ piece: LinkContent.Piece) {
     pieces.unsafelyUnwrapped[capacity] = piece

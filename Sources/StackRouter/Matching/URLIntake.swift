@@ -14,6 +14,14 @@ struct URLIntake: Sendable {
   let options: MatchingOptions
 
   func read(_ input: String) throws(InvalidURLError) -> RequestURL {
+    try read(input, cutRoom: IntakeCuts.roomCapacity)
+  }
+
+  /// Reads `input` with room on the stack for `cutRoom` cuts of its path
+  /// and query: a link with more is cut again into room for them all (tests
+  /// try every room size against the same links).
+  @inline(__always)
+  func read(_ input: String, cutRoom: Int) throws(InvalidURLError) -> RequestURL {
     // Native, contiguous UTF-8 (a bridged string is copied once): the
     // request keeps ranges of it.
     var text = input
@@ -21,7 +29,8 @@ struct URLIntake: Sendable {
     let result = ByteSpan.withBytes(of: text) { bytes -> Result<RequestURL, InvalidURLError> in
       var reader = Reader(bytes: bytes, options: options)
       do throws(Refusal) {
-        return .success(try reader.read(schemes: schemes, domains: domains, text: text))
+        return .success(
+          try reader.read(schemes: schemes, domains: domains, text: text, cutRoom: cutRoom))
       } catch {
         return .failure(error.error(reading: input, bytes: bytes))
       }
@@ -35,7 +44,7 @@ struct URLIntake: Sendable {
       // Text that starts with `:` lacks a scheme, and is not a path.
       guard failure.reason == .missingScheme, !input.hasPrefix(":"), let scheme = schemes.first
       else { throw failure }
-      return try read(path: input, scheme: scheme)
+      return try read(path: input, scheme: scheme, cutRoom: cutRoom)
     }
   }
 }
@@ -43,12 +52,14 @@ struct URLIntake: Sendable {
 extension URLIntake {
   /// Reads a bare or relative path as a link with the default scheme, with
   /// every check a link gets; errors name the path as given, at its columns.
-  private func read(path: String, scheme: String) throws(InvalidURLError) -> RequestURL {
+  private func read(
+    path: String, scheme: String, cutRoom: Int
+  ) throws(InvalidURLError) -> RequestURL {
     let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
     let prefix = scheme + "://"
     let link = prefix + relative
     do {
-      return try read(link).replacing(original: path)
+      return try read(link, cutRoom: cutRoom).replacing(original: path)
     } catch {
       let shift = prefix.count - (path.count - relative.count)
       throw InvalidURLError(

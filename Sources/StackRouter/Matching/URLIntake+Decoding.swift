@@ -12,7 +12,7 @@ extension URLIntake.Reader {
     let plusBits =
       options.plusIsSpaceInQuery ? IntakeCuts.Escapes.namePlus | IntakeCuts.Escapes.valuePlus : 0
     let kept = IntakeCuts.Escapes.namePercent | IntakeCuts.Escapes.valuePercent | plusBits
-    let isPlainText = isPlainText
+    let mayHoldControls = mayHoldControls
     var (start, items) = (start, 0)
     for index in cuts.pathCount..<cuts.count {
       let cut = cuts[index]
@@ -25,11 +25,11 @@ extension URLIntake.Reader {
       items &+= 1
       let valueStart = equals < end ? equals &+ 1 : end
       // ASCII with no escape: both pieces as they are, with no check.
-      guard !isPlainText else {
+      let escapes = cut.escapes & kept
+      guard escapes != 0 || mayHoldControls else {
         pieces.append(Self.raw(start, equals), Self.raw(valueStart, end))
         continue
       }
-      let escapes = cut.escapes & kept
       let name = try queryPiece(
         start..<equals, percent: escapes & IntakeCuts.Escapes.namePercent != 0,
         plus: escapes & IntakeCuts.Escapes.namePlus != 0)
@@ -225,11 +225,6 @@ extension URLIntake.Reader {
   static func isSchemeByte(_ byte: UInt8) -> Bool {
     isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
       || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-  }
-
-  static func isHostByte(_ byte: UInt8) -> Bool {
-    isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      || byte == UInt8(ascii: "-")
   }
 
   /// Whether `bytes` are `.` or `..`. Inlined: every segment is asked, and

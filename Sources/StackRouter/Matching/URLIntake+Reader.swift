@@ -163,22 +163,7 @@ extension URLIntake {
     {
       var upper = range.upperBound
       if upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: ".") { upper -= 1 }
-      // Read by offset: a slice's generic indices cost more than the
-      // check itself.
-      var labelStart = range.lowerBound
-      var isValid = upper > range.lowerBound
-      var index = range.lowerBound
-      while isValid, index < upper {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: ".") {
-          isValid = index > labelStart
-          labelStart = index + 1
-        } else {
-          isValid = Self.isHostByte(byte)
-        }
-        index += 1
-      }
-      guard isValid, labelStart < upper else {
+      guard bytes.isHostName(range.lowerBound..<upper) else {
         try checkAuthority(range, of: bytes)
         throw Refusal(reason: .invalidHost, offset: range.lowerBound)
       }

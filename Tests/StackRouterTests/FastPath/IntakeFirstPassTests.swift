@@ -111,12 +111,13 @@ struct IntakeFirstPassTests {
   }
 
   /// Every byte the pass notes, a few it must not mistake for one (`<`,
-  /// `>`, `|`, `}` and `~` are flagged with `=` and `?`), and bytes outside
-  /// ASCII (`BC` to `BF` and `FC` to `FF` share their low six bits with `<`
-  /// to `?`).
+  /// `>`, `]`, `^`, `_`, `|`, `}` and `~` are flagged with `=`, `?`, `\\`
+  /// and DEL), and bytes outside ASCII (`9C` to `9F`, `BC` to `BF`, `DC` to
+  /// `DF` and `FC` to `FF` share their low five bits with them).
   private static let probes: [UInt8] =
-    Array("/&%+#?\\-._~=:@aZ09<>|}".utf8)
-    + [0x00, 0x09, 0x1F, 0x20, 0x7F, 0x80, 0xBC, 0xBD, 0xBF, 0xC3, 0xFC, 0xFF]
+    Array("/&%+#?\\-._~=:@aZ09<>]^|}[`".utf8)
+    + [0x00, 0x09, 0x1B, 0x1C, 0x1F, 0x20, 0x7F, 0x80, 0x9B, 0x9C, 0x9F, 0xBC, 0xBD, 0xBF]
+    + [0xC3, 0xDC, 0xDF, 0xFC, 0xFF]
 
   @Test("texts of 0 to 17 bytes with one probe byte at any position read as byte by byte")
   func oneProbe() {

@@ -43,7 +43,7 @@ struct IntakeFirstPass {
 
   /// How many pieces the link can have at most: a segment ends at each path
   /// cut at most, and a query item of two pieces at each item cut.
-  var pieceCapacity: Int { cuts.pathCount + 2 * (cuts.count - cuts.pathCount) }
+  var pieceCapacity: Int { cuts.pathCount &+ 2 &* (cuts.count &- cuts.pathCount) }
 
   /// The first pass over `bytes`, cutting it into `cuts` (empty, with the
   /// room it has).

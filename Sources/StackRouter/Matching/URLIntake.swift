@@ -22,19 +22,13 @@ struct URLIntake: Sendable {
   /// try every room size against the same links).
   @inline(__always)
   func read(_ input: String, cutRoom: Int) throws(InvalidURLError) -> RequestURL {
-    // Native, contiguous UTF-8 (a bridged string is copied once): the
-    // request keeps ranges of it.
-    var text = input
-    text.makeContiguousUTF8()
-    let result = ByteSpan.withBytes(of: text) { bytes -> Result<RequestURL, InvalidURLError> in
-      var reader = Reader(bytes: bytes, options: options)
-      do throws(Refusal) {
-        return .success(
-          try reader.read(schemes: schemes, domains: domains, text: text, cutRoom: cutRoom))
-      } catch {
-        return .failure(error.error(reading: input, bytes: bytes))
-      }
-    }
+    // Native, contiguous UTF-8: the request keeps ranges of it. A native
+    // string is read as it is, with no copy of it to retain and release; a
+    // bridged one is copied once.
+    let result =
+      input.isContiguousUTF8
+      ? read(contiguous: input, reading: input, cutRoom: cutRoom)
+      : read(bridged: input, cutRoom: cutRoom)
     switch result {
     case .success(let request):
       return request
@@ -50,6 +44,32 @@ struct URLIntake: Sendable {
 }
 
 extension URLIntake {
+  /// Reads `text`, native contiguous UTF-8 that spells `input`; a refusal
+  /// names `input`.
+  @inline(__always)
+  private func read(
+    contiguous text: String, reading input: String, cutRoom: Int
+  ) -> Result<RequestURL, InvalidURLError> {
+    ByteSpan.withBytes(of: text) { bytes -> Result<RequestURL, InvalidURLError> in
+      var reader = Reader(bytes: bytes, options: options)
+      do throws(Refusal) {
+        return .success(
+          try reader.read(schemes: schemes, domains: domains, text: text, cutRoom: cutRoom))
+      } catch {
+        return .failure(error.error(reading: input, bytes: bytes))
+      }
+    }
+  }
+
+  /// Reads `input`, which is not contiguous UTF-8, from a copy that is.
+  /// Not inlined: only a bridged string takes this way.
+  @inline(never)
+  private func read(bridged input: String, cutRoom: Int) -> Result<RequestURL, InvalidURLError> {
+    var text = input
+    text.makeContiguousUTF8()
+    return read(contiguous: text, reading: input, cutRoom: cutRoom)
+  }
+
   /// Reads a bare or relative path as a link with the default scheme, with
   /// every check a link gets; errors name the path as given, at its columns.
   private func read(

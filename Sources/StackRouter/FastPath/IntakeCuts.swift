@@ -5,8 +5,9 @@
 /// ```
 ///   m y a p p : / / s h o p / 4 2 ? x = 1 & y = a + b # t o p
 ///               ^ ^         ^     ^       ^           ^
-///   path cuts:  6 7        12    15 (the path's end: the `?`)
-///   item cuts:                            19 (= at 17) 27 (= at 21, a `+` in the value)
+///   path cuts:  6 7         12    15 (the path's end: the `?`)
+///   item cuts:                            19          25
+///                            its `=` at:  17          21, a `+` in its value
 /// ```
 ///
 /// A path cut ends at each `/` before the query or fragment, and one more

@@ -6,10 +6,9 @@
 ///
 /// ```
 ///   m y a p p : / / s h o p / 4 2 ? x = 1 & y = 2 # t o p
-///               ^ ^       ^     ^     ^   ^       ^
-///               path cuts at 6, 7, 12, and 15 (the path's end)
-///                                 queryStart      fragmentStart
-///                                 item cuts at 19 and 23 (the query's end)
+///               ^ ^         ^     ^       ^       ^
+///   path cuts:  6 7         12    15 (the path's end, queryStart)
+///   item cuts:                            19      23 (the query's end, fragmentStart)
 ///   pieceCapacity = 4 path cuts + 2 × 2 item cuts = 8
 /// ```
 ///

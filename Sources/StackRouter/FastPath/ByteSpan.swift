@@ -200,6 +200,84 @@ struct ByteSpan: RandomAccessCollection {
     }
   }
 
+  /// Whether the bytes in `range` are a host name: labels of ASCII letters,
+  /// digits and `-`, none empty, between single dots (no dot first or last,
+  /// none doubled). Eight bytes at a time, the last word overlapping the one
+  /// before it; byte by byte when shorter than a word.
+  func isHostName(_ range: Range<Int>) -> Bool {
+    let dot = UInt8(ascii: ".")
+    guard !range.isEmpty, self[range.lowerBound] != dot, self[range.upperBound &- 1] != dot else {
+      return false
+    }
+    guard range.count >= 8 else {
+      var previous: UInt8 = 0
+      for index in range {
+        let byte = self[index]
+        guard Self.isHostNameByte(byte), byte != dot || previous != dot else { return false }
+        previous = byte
+      }
+      return true
+    }
+    // Whole words, then the last word of the range, overlapping the one
+    // before it: its bytes read already are checked again, which costs
+    // nothing but a few operations. A doubled dot across two whole words
+    // is the last byte of one and the first of the next; the last word
+    // holds both bytes of any pair it ends.
+    var lastWasDot = false
+    var offset = range.lowerBound
+    while true {
+      let start = Swift.min(offset, range.upperBound &- 8)
+      let word = word(at: start)
+      guard Self.hostBytes(word) == 0x8080_8080_8080_8080 else { return false }
+      let dots = Self.dots(word)
+      let dotFirst = start == offset && dots & 0x80 != 0
+      guard dots & (dots &<< 8) == 0, !(lastWasDot && dotFirst) else { return false }
+      offset = start &+ 8
+      guard offset < range.upperBound else { return true }
+      lastWasDot = dots >> 63 != 0
+    }
+  }
+
+  /// Whether `byte` may stand in a host name: an ASCII letter, digit, `-`
+  /// or `.`.
+  @inline(__always)
+  static func isHostNameByte(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower &- UInt8(ascii: "a") < 26 && byte < 0x80) || byte &- UInt8(ascii: "0") < 10
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+  }
+
+  /// The high bit of each byte of `word` that is an ASCII letter, digit,
+  /// `-` or `.`.
+  @inline(__always)
+  static func hostBytes(_ word: UInt64) -> UInt64 {
+    let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+    let each = 0x0101_0101_0101_0101 as UInt64
+    /// The high bit of each byte of `bytes` (seven bits each) from `low`
+    /// through `high`: adding `0x80 - low` sets it from `low` up, adding
+    /// `0x7F - high` past `high`, and neither carries out of the byte.
+    func within(_ bytes: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
+      (bytes &+ each &* UInt64(0x80 &- low)) & ~(bytes &+ each &* UInt64(0x7F &- high))
+    }
+    let ascii = word & low7
+    // Bit 5 set, a capital is its small letter; no other byte becomes one.
+    let folded = ascii | each &* 0x20
+    let inRanges =
+      within(ascii, UInt8(ascii: "-"), UInt8(ascii: "."))
+      | within(ascii, UInt8(ascii: "0"), UInt8(ascii: "9"))
+      | within(folded, UInt8(ascii: "a"), UInt8(ascii: "z"))
+    // Bytes outside ASCII are none of them.
+    return inRanges & ~word & 0x8080_8080_8080_8080
+  }
+
+  /// The high bit of each byte of `word` that is a `.`.
+  @inline(__always)
+  static func dots(_ word: UInt64) -> UInt64 {
+    let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+    let other = word ^ 0x2E2E_2E2E_2E2E_2E2E
+    return ~(((other & low7) &+ low7) | other) & 0x8080_8080_8080_8080
+  }
+
   /// `word` with each ASCII capital letter lowercased (`0x20` added) and
   /// every other byte as it is.
   @inline(__always)

@@ -49,16 +49,19 @@ struct PieceBuffer {
   }
 
   /// How many slots of pieces a buffer for `capacity` pieces, the
-  /// fragment's and `decodedCapacity` decoded bytes takes.
+  /// fragment's and `decodedCapacity` decoded bytes takes. (Counts of a
+  /// link's pieces and bytes, which fit 32 bits: no overflow to check.)
+  @inline(__always)
   static func slots(pieces capacity: Int, decodedBytes decodedCapacity: Int) -> Int {
     let stride = MemoryLayout<LinkContent.Piece>.stride
-    return capacity + 1 + (decodedCapacity + stride - 1) / stride
+    return capacity &+ 1 &+ (decodedCapacity &+ stride &- 1) / stride
   }
 
   /// A buffer over `room`, which outlives it and has
   /// ``slots(pieces:decodedBytes:)`` slots: `capacity` pieces, the
   /// fragment's, then `decodedCapacity` bytes (their slots are bound to
   /// `UInt8` here).
+  @inline(__always)
   init(
     room: UnsafeMutableBufferPointer<LinkContent.Piece>, pieces capacity: Int,
     decodedBytes decodedCapacity: Int
@@ -69,11 +72,11 @@ struct PieceBuffer {
       "a piece buffer's room fits its pieces and bytes")
     #endif
     let base = room.baseAddress.unsafelyUnwrapped
-    let byteSlots = room.count - capacity - 1
+    let byteSlots = room.count &- capacity &- 1
     let bytes =
       byteSlots > 0
-      ? UnsafeMutableRawPointer(base + capacity + 1).bindMemory(
-        to: UInt8.self, capacity: byteSlots * MemoryLayout<LinkContent.Piece>.stride) : nil
+      ? UnsafeMutableRawPointer(base + (capacity &+ 1)).bindMemory(
+        to: UInt8.self, capacity: byteSlots &* MemoryLayout<LinkContent.Piece>.stride) : nil
     self.init(pieces: base, pieceCapacity: capacity, room: bytes, roomCapacity: decodedCapacity)
   }
 
@@ -104,6 +107,18 @@ struct PieceBuffer {
     #endif
     pieces.unsafelyUnwrapped[Int(count)] = piece
     count &+= 1
+  }
+
+  /// Keeps the next two pieces: a query item's name and value.
+  @inline(__always)
+  mutating func append(_ name: LinkContent.Piece, _ value: LinkContent.Piece) {
+    #if STACKROUTER_CHECKS
+    precondition(count &+ 1 < pieceCapacity, "intake's piece buffer is too small for the link")
+    #endif
+    let slot = pieces.unsafelyUnwrapped + Int(count)
+    slot[0] = name
+    slot[1] = value
+    count &+= 2
   }
 
   /// Keeps the fragment's piece.

@@ -1,119 +1,46 @@
 extension URLIntake.Reader {
-  /// Reads the query's items, each checked in order as it ends. A link
-  /// with no `%` or `+` has its items cut at `&` and `=`; one that may need
-  /// decoding is read by ``readEscapedQuery(_:segmentCount:)``.
+  /// Reads the query's items, from `start`, each checked in order: each
+  /// item's end, its first `=` and whether its name or value holds a `%` or
+  /// a `+` come from the first pass's cuts, with no new scan of the bytes.
+  /// An empty item, and one with no name (`=value`), is skipped; a bare
+  /// name has an empty value.
   mutating func readQuery(
-    _ range: Range<Int>, segmentCount: Int
+    from start: Int, segmentCount: Int, cuts: IntakeCuts
   ) throws(URLIntake.Refusal) {
-    guard !mayNeedDecoding else {
-      return try readEscapedQuery(range, segmentCount: segmentCount)
-    }
-    // The next `&` or `=`, then, after a `=`, the next `&`: one scan.
-    let ampersand = 1 as UInt64 &<< UInt64(UInt8(ascii: "&"))
-    let ampersandOrEquals = ampersand | 1 &<< UInt64(UInt8(ascii: "="))
-    var start = range.lowerBound
-    while start < range.upperBound {
-      var stop = bytes.firstIndex(from: start, to: range.upperBound, among: ampersandOrEquals)
-      let equals = stop
-      if stop < range.upperBound, bytes[stop] == UInt8(ascii: "=") {
-        stop = bytes.firstIndex(from: stop &+ 1, to: range.upperBound, among: ampersand)
+    let limit = options.limits.queryItemCount
+    // A `+` is a space only when the options say so.
+    let plusBits =
+      options.plusIsSpaceInQuery ? IntakeCuts.Escapes.namePlus | IntakeCuts.Escapes.valuePlus : 0
+    let kept = IntakeCuts.Escapes.namePercent | IntakeCuts.Escapes.valuePercent | plusBits
+    let mayHoldControls = mayHoldControls
+    var (start, items) = (start, 0)
+    for index in cuts.pathCount..<cuts.count {
+      let cut = cuts[index]
+      let end = Int(cut.end)
+      defer { start = end &+ 1 }
+      // The first `=`, or the item's end: no name before it, no item.
+      let equals = cut.equals < 0 ? end : Int(cut.equals)
+      guard equals > start else { continue }
+      guard items < limit else { throw failure(.tooManyQueryItems(limit: limit), at: start) }
+      items &+= 1
+      let valueStart = equals < end ? equals &+ 1 : end
+      // ASCII with no escape: both pieces as they are, with no check.
+      let escapes = cut.escapes & kept
+      guard escapes != 0 || mayHoldControls else {
+        pieces.append(Self.raw(start, equals), Self.raw(valueStart, end))
+        continue
       }
-      defer { start = stop &+ 1 }
-      guard stop > start else { continue }
-      guard equals > start else { continue }  // "=value": no name, ignored
-      guard (pieceCount &- segmentCount) &>> 1 < options.limits.queryItemCount else {
-        throw failure(.tooManyQueryItems(limit: options.limits.queryItemCount), at: start)
-      }
-      let name = try queryPiece(start..<equals, percent: false, plus: false)
+      let name = try queryPiece(
+        start..<equals, percent: escapes & IntakeCuts.Escapes.namePercent != 0,
+        plus: escapes & IntakeCuts.Escapes.namePlus != 0)
       let value =
-        equals < stop
-        ? try queryPiece((equals + 1)..<stop, percent: false, plus: false)
-        : Self.raw(stop..<stop)
-      append(name)
-      append(value)
+        equals < end
+        ? try queryPiece(
+          valueStart..<end, percent: escapes & IntakeCuts.Escapes.valuePercent != 0,
+          plus: escapes & IntakeCuts.Escapes.valuePlus != 0)
+        : Self.raw(end, end)
+      pieces.append(name, value)
     }
-  }
-
-  /// Reads the query of a link that holds a `%` or `+` in one pass over its
-  /// bytes, which finds each item's end, its first `=` and whether its name
-  /// or value holds a `%` or a `+` read as a space; each item is checked as
-  /// it ends, in order, as ``readQuery(_:segmentCount:)`` does.
-  @inline(never)
-  mutating func readEscapedQuery(
-    _ range: Range<Int>, segmentCount: Int
-  ) throws(URLIntake.Refusal) {
-    // The bytes the pass stops at, one bit each (all are below 64).
-    func bit(_ byte: Unicode.Scalar) -> UInt64 { 1 << UInt64(byte.value) }
-    let notable =
-      bit("&") | bit("=") | bit("%") | (options.plusIsSpaceInQuery ? bit("+") : 0)
-    var start = range.lowerBound
-    var index = start
-    while true {
-      var equals = -1
-      var escapes = QueryEscapes()
-      // Up to the item's end: a `&`, or the end of the query.
-      while true {
-        index = bytes.firstIndex(from: index, to: range.upperBound, among: notable)
-        guard index < range.upperBound else { break }
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "&") { break }
-        if byte == UInt8(ascii: "=") {
-          if equals < 0 { equals = index }
-        } else {
-          escapes.note(percent: byte == UInt8(ascii: "%"), inValue: equals >= 0)
-        }
-        index &+= 1
-      }
-      try readQueryItem(
-        start..<index, equals: equals, escapes: escapes, segmentCount: segmentCount)
-      guard index < range.upperBound else { return }
-      index &+= 1
-      start = index
-    }
-  }
-
-  /// Which escapes a query item's name and value hold: a `%`, or a `+`
-  /// read as a space.
-  struct QueryEscapes {
-    var namePercent = false
-    var namePlus = false
-    var valuePercent = false
-    var valuePlus = false
-
-    @inline(__always)
-    mutating func note(percent: Bool, inValue: Bool) {
-      switch (percent, inValue) {
-      case (true, false): namePercent = true
-      case (false, false): namePlus = true
-      case (true, true): valuePercent = true
-      case (false, true): valuePlus = true
-      }
-    }
-  }
-
-  /// Checks and keeps one query item, `range` (without its `&`), whose
-  /// first `=` is at `equals` (`-1` for none).
-  @inline(__always)
-  private mutating func readQueryItem(
-    _ range: Range<Int>, equals found: Int, escapes: QueryEscapes, segmentCount: Int
-  ) throws(URLIntake.Refusal) {
-    guard !range.isEmpty else { return }
-    let equals = found < 0 ? range.upperBound : found
-    guard equals > range.lowerBound else { return }  // "=value": no name, ignored
-    guard (pieceCount &- segmentCount) &>> 1 < options.limits.queryItemCount else {
-      throw failure(
-        .tooManyQueryItems(limit: options.limits.queryItemCount), at: range.lowerBound)
-    }
-    let name = try queryPiece(
-      range.lowerBound..<equals, percent: escapes.namePercent, plus: escapes.namePlus)
-    let value =
-      equals < range.upperBound
-      ? try queryPiece(
-        (equals + 1)..<range.upperBound, percent: escapes.valuePercent,
-        plus: escapes.valuePlus)
-      : Self.raw(range.upperBound..<range.upperBound)
-    append(name)
-    append(value)
   }
 
   /// Checks a query name or value, told whether it holds a `%` and a `+`
@@ -252,9 +179,10 @@ extension URLIntake.Reader {
 
   // MARK: Helpers
 
-  /// Whether the bytes in `range` spell `text`, ignoring ASCII case
-  /// (`text` is lowercased ASCII: a scheme or a domain).
-  func equalsIgnoringCase(_ range: Range<Int>, _ text: String) -> Bool {
+  /// Whether `bytes` in `range` spell `text`, ignoring ASCII case (`text`
+  /// is lowercased ASCII: a scheme or a domain). Static: the closures that
+  /// call it capture the bytes alone, not a copy of the reader.
+  static func equalsIgnoringCase(_ bytes: ByteSpan, _ range: Range<Int>, _ text: String) -> Bool {
     ByteSpan.withBytes(of: text) { expected in
       guard range.count == expected.count else { return false }
       // A domain, a word at a time; a scheme, shorter, byte by byte here.
@@ -270,12 +198,16 @@ extension URLIntake.Reader {
   }
 
   /// The piece for the bytes in `range` as they are. Offsets fit 32 bits:
-  /// ``read(schemes:domains:text:)`` refuses a longer link first.
+  /// ``read(schemes:domains:text:cutRoom:)`` refuses a longer link first.
   @inline(__always)
   static func raw(_ range: Range<Int>) -> LinkContent.Piece {
-    .raw(
-      start: Int32(truncatingIfNeeded: range.lowerBound),
-      end: Int32(truncatingIfNeeded: range.upperBound))
+    raw(range.lowerBound, range.upperBound)
+  }
+
+  /// The piece for the bytes from `start` up to `end` as they are.
+  @inline(__always)
+  static func raw(_ start: Int, _ end: Int) -> LinkContent.Piece {
+    .raw(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
   }
 
   func string(at range: Range<Int>) -> String {
@@ -295,13 +227,16 @@ extension URLIntake.Reader {
       || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
-  static func isHostByte(_ byte: UInt8) -> Bool {
-    isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      || byte == UInt8(ascii: "-")
-  }
-
+  /// Whether `bytes` are `.` or `..`. Inlined: every segment is asked, and
+  /// most are longer than two bytes.
+  @inline(__always)
   static func isDotSegment(_ bytes: ByteSpan) -> Bool {
-    (bytes.count == 1 || bytes.count == 2) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
+    let dot = UInt8(ascii: ".")
+    switch bytes.count {
+    case 1: return bytes[0] == dot
+    case 2: return bytes[0] == dot && bytes[1] == dot
+    default: return false
+    }
   }
 
 }

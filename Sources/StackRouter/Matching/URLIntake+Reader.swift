@@ -18,9 +18,6 @@ extension URLIntake {
     /// Whether the link is ASCII with no `%` or `+`: every piece is then
     /// kept as it is, with no control character in it.
     var isPlainText: Bool { !mayNeedDecoding && !mayHoldControls }
-    /// Whether the path (with a custom-scheme link's host) is ASCII with no
-    /// `%`: every segment is then kept as it is.
-    var pathIsPlainText = false
 
     init(bytes: ByteSpan, options: MatchingOptions) {
       self.bytes = bytes
@@ -28,18 +25,26 @@ extension URLIntake {
     }
 
     /// Reads the scheme, the authority, the path, the query and the
-    /// fragment, once the first pass found where the query and fragment start.
+    /// fragment, once the first pass found where the query and fragment
+    /// start, and where each path segment and query item ends (`cuts`: the
+    /// pieces are cut from them, with no new scan of the bytes).
     mutating func readParts(
-      schemes: [String], domains: [String], text: String, queryStart: Int?, fragmentStart: Int?
+      schemes: [String], domains: [String], text: String, queryStart: Int?, fragmentStart: Int?,
+      cuts: IntakeCuts
     ) throws(Refusal) -> RequestURL {
-      let schemeEnd = try schemeLength()
+      let schemeEnd = try Self.schemeLength(of: bytes)
       let isUniversal =
         bytes.equalsIgnoringASCIICase(0..<schemeEnd, literal: "https")
         || (options.acceptsHTTP && bytes.equalsIgnoringASCIICase(0..<schemeEnd, literal: "http"))
       // The table's own spelling, so reading a link makes no new string for it.
       let scheme =
-        isUniversal ? "https" : schemes.first { equalsIgnoringCase(0..<schemeEnd, $0) }
-      guard let scheme, isUniversal || scheme != "http" else {
+        isUniversal
+        ? "https" : schemes.first { Self.equalsIgnoringCase(bytes, 0..<schemeEnd, $0) }
+      // `http`, when not read as a universal link, is no custom scheme:
+      // compared as bytes, which costs less than comparing strings.
+      guard let scheme,
+        isUniversal || !bytes.equalsIgnoringASCIICase(0..<schemeEnd, literal: "http")
+      else {
         throw failure(.schemeNotAccepted(string(at: 0..<schemeEnd).lowercased()), at: 0)
       }
 
@@ -49,52 +54,50 @@ extension URLIntake {
 
       var position = schemeEnd + 1
       var authority: Range<Int>?
+      // The first path cut not passed yet.
+      var cut = 0
       if pathEnd - position >= 2, bytes[position] == UInt8(ascii: "/"),
         bytes[position + 1] == UInt8(ascii: "/")
       {
+        // Up to the next `/`, or the path's end: the cut that follows the
+        // one at the second `/`.
         let start = position + 2
-        let stop = bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<pathEnd) ?? pathEnd
-        authority = start..<stop
-        position = stop
+        cut = cuts.pathCut(endingFrom: start, from: 0)
+        authority = start..<Int(cuts[cut].end)
+        position = Int(cuts[cut].end)
       }
-
-      // A `+` is a space only in the query: a path (with a custom-scheme
-      // link's host) that holds no `%` needs no decoding, whatever the
-      // query holds. Looked for only in a link with an escape somewhere.
-      let pathStart = isUniversal ? position : (authority?.lowerBound ?? position)
-      pathIsPlainText =
-        !mayHoldControls
-        && (!mayNeedDecoding
-          || bytes.firstIndex(of: UInt8(ascii: "%"), in: pathStart..<pathEnd) == nil)
 
       let origin: RequestURL.Origin
       var firstSegmentIsHost = false
       if isUniversal {
         guard let authority else { throw failure(.invalidHost, at: position) }
-        let host = try universalHost(authority)
-        guard let domain = domains.first(where: { equalsIgnoringCase(host, $0) }) else {
+        let host = try Self.universalHost(authority, of: bytes)
+        guard let domain = domains.first(where: { Self.equalsIgnoringCase(bytes, host, $0) })
+        else {
           throw failure(.domainNotAccepted(string(at: host).lowercased()), at: authority.lowerBound)
         }
         origin = .universalLink(host: domain)
       } else {
         origin = .customScheme(scheme)
         if let authority {
-          try checkAuthority(authority)
+          try Self.checkAuthority(authority, of: bytes)
           if !authority.isEmpty {
-            append(try segment(authority, number: 1))
+            append(try segment(authority, number: 1, escapes: cuts[cut].escapes))
             firstSegmentIsHost = true
           }
         }
       }
 
-      try readPath(position..<pathEnd)
+      try readPath(position..<pathEnd, from: cut, of: cuts)
       let segmentCount = pieceCount
       // `myapp://` (and `myapp:///`) name the root; `myapp:` names nothing.
       // `myapp:/` names the root too, as `myapp://` does.
       if !isUniversal, segmentCount == 0, authority == nil, position == pathEnd {
         throw failure(.noPath)
       }
-      if let queryStart { try readQuery((queryStart + 1)..<end, segmentCount: segmentCount) }
+      if let queryStart {
+        try readQuery(from: queryStart + 1, segmentCount: segmentCount, cuts: cuts)
+      }
       if let fragmentStart {
         pieces.setFragment(try decodeText((fragmentStart + 1)..<bytes.count, isQuery: false))
       }
@@ -111,19 +114,24 @@ extension URLIntake {
     }
 
     // MARK: Scheme and authority
+    //
+    // Static, given the bytes: a method called from the mutating reader
+    // would be given a copy of the reader.
 
-    func schemeLength() throws(Refusal) -> Int {
-      guard Self.isLetter(bytes[0]) else { throw failure(.missingScheme, at: 0) }
+    /// The length of the scheme of the link whose bytes are `bytes`.
+    static func schemeLength(of bytes: ByteSpan) throws(Refusal) -> Int {
+      guard Self.isLetter(bytes[0]) else { throw Refusal(reason: .missingScheme, offset: 0) }
       var position = 1
       while position < bytes.count, Self.isSchemeByte(bytes[position]) { position += 1 }
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw failure(.missingScheme, at: 0)
+        throw Refusal(reason: .missingScheme, offset: 0)
       }
       return position
     }
 
-    /// Refuses credentials, ports and IP literals, which no app link needs.
-    func checkAuthority(_ range: Range<Int>) throws(Refusal) {
+    /// Refuses credentials, ports and IP literals, which no app link needs,
+    /// in `range` of `bytes`, an authority.
+    static func checkAuthority(_ range: Range<Int>, of bytes: ByteSpan) throws(Refusal) {
       // One pass finds that there is none of them, as in almost every link.
       let suspect = bytes.firstIndex(in: range) {
         $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "@")
@@ -136,74 +144,73 @@ extension URLIntake {
           $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
         })
       {
-        throw failure(.invalidHost, at: bracket)
+        throw Refusal(reason: .invalidHost, offset: bracket)
       }
       if let at = bytes.firstIndex(of: UInt8(ascii: "@"), in: range) {
-        throw failure(.userInfo, at: at)
+        throw Refusal(reason: .userInfo, offset: at)
       }
       if let colon = bytes.firstIndex(of: UInt8(ascii: ":"), in: range) {
-        throw failure(.port, at: colon)
+        throw Refusal(reason: .port, offset: colon)
       }
     }
 
-    /// Where a universal link's host is, without one trailing dot. Its
-    /// bytes are checked first: a host of letters, digits, `-` and `.`
-    /// holds no `[`, `]`, `@` or `:`, so ``checkAuthority(_:)``, whose
-    /// refusals come first, need not look for them.
-    func universalHost(_ range: Range<Int>) throws(Refusal) -> Range<Int> {
+    /// Where a universal link's host is in its authority, `range` of
+    /// `bytes`, without one trailing dot. Its bytes are checked first: a
+    /// host of letters, digits, `-` and `.` holds no `[`, `]`, `@` or `:`, so
+    /// ``checkAuthority(_:of:)``, whose refusals come first, need not look
+    /// for them.
+    static func universalHost(_ range: Range<Int>, of bytes: ByteSpan) throws(Refusal) -> Range<Int>
+    {
       var upper = range.upperBound
       if upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: ".") { upper -= 1 }
-      // Read by offset: a slice's generic indices cost more than the
-      // check itself.
-      var labelStart = range.lowerBound
-      var isValid = upper > range.lowerBound
-      var index = range.lowerBound
-      while isValid, index < upper {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: ".") {
-          isValid = index > labelStart
-          labelStart = index + 1
-        } else {
-          isValid = Self.isHostByte(byte)
-        }
-        index += 1
-      }
-      guard isValid, labelStart < upper else {
-        try checkAuthority(range)
-        throw failure(.invalidHost, at: range.lowerBound)
+      guard bytes.isHostName(range.lowerBound..<upper) else {
+        try checkAuthority(range, of: bytes)
+        throw Refusal(reason: .invalidHost, offset: range.lowerBound)
       }
       return range.lowerBound..<upper
     }
 
     // MARK: Path
 
-    mutating func readPath(_ range: Range<Int>) throws(Refusal) {
-      let slash = 1 as UInt64 &<< UInt64(UInt8(ascii: "/"))
+    /// Reads the segments in `range`, the path, from its cuts: each ends at
+    /// the first of `cuts` from `cut` on that ends inside it, or at its end.
+    mutating func readPath(
+      _ range: Range<Int>, from cut: Int, of cuts: IntakeCuts
+    ) throws(Refusal) {
       var start = range.lowerBound
-      while start < range.upperBound {
-        let stop = bytes.firstIndex(from: start, to: range.upperBound, among: slash)
+      guard start < range.upperBound else { return }
+      // Past the first, each segment ends at the next cut, the path's last
+      // at its end.
+      var cut = cuts.pathCut(endingFrom: start, from: cut)
+      while true {
+        let found = cuts[cut]
+        let stop = Int(found.end)
         if stop > start {
           guard pieceCount < options.limits.segmentCount else {
             throw failure(.tooManySegments(limit: options.limits.segmentCount), at: start)
           }
-          append(try segment(start..<stop, number: pieceCount + 1))
+          append(try segment(start..<stop, number: pieceCount + 1, escapes: found.escapes))
         }
-        start = stop + 1
+        start = stop &+ 1
+        guard start < range.upperBound else { return }
+        cut &+= 1
       }
     }
 
-    /// Checks and decodes the segment in `range`, the `number`th. Inlined:
-    /// it is called for every segment, and most are plain text.
+    /// Checks and decodes the segment in `range`, the `number`th, whose cut
+    /// says which escapes it holds, `escapes` (a `+` is a space only in the
+    /// query). Inlined: it is called for every segment, and most are plain
+    /// text.
     @inline(__always)
     mutating func segment(
-      _ range: Range<Int>, number: Int
+      _ range: Range<Int>, number: Int, escapes: UInt8
     ) throws(Refusal) -> LinkContent.Piece {
       guard range.count <= options.limits.segmentLength else {
         throw failure(
           .segmentTooLong(segment: number, limit: options.limits.segmentLength),
           at: range.lowerBound)
       }
-      if pathIsPlainText {
+      if !mayHoldControls, escapes & IntakeCuts.Escapes.namePercent == 0 {
         // ASCII with no escape: only a dot segment is refused.
         guard !Self.isDotSegment(bytes.span(range)) else {
           throw failure(.dotSegment(segment: number), at: range.lowerBound)

@@ -14,18 +14,21 @@ struct URLIntake: Sendable {
   let options: MatchingOptions
 
   func read(_ input: String) throws(InvalidURLError) -> RequestURL {
-    // Native, contiguous UTF-8 (a bridged string is copied once): the
-    // request keeps ranges of it.
-    var text = input
-    text.makeContiguousUTF8()
-    let result = ByteSpan.withBytes(of: text) { bytes -> Result<RequestURL, InvalidURLError> in
-      var reader = Reader(bytes: bytes, options: options)
-      do throws(Refusal) {
-        return .success(try reader.read(schemes: schemes, domains: domains, text: text))
-      } catch {
-        return .failure(error.error(reading: input, bytes: bytes))
-      }
-    }
+    try read(input, cutRoom: IntakeCuts.roomCapacity)
+  }
+
+  /// Reads `input` with room on the stack for `cutRoom` cuts of its path
+  /// and query: a link with more is cut again into room for them all (tests
+  /// try every room size against the same links).
+  @inline(__always)
+  func read(_ input: String, cutRoom: Int) throws(InvalidURLError) -> RequestURL {
+    // Native, contiguous UTF-8: the request keeps ranges of it. A native
+    // string is read as it is, with no copy of it to retain and release; a
+    // bridged one is copied once.
+    let result =
+      input.isContiguousUTF8
+      ? read(contiguous: input, reading: input, cutRoom: cutRoom)
+      : read(bridged: input, cutRoom: cutRoom)
     switch result {
     case .success(let request):
       return request
@@ -35,20 +38,48 @@ struct URLIntake: Sendable {
       // Text that starts with `:` lacks a scheme, and is not a path.
       guard failure.reason == .missingScheme, !input.hasPrefix(":"), let scheme = schemes.first
       else { throw failure }
-      return try read(path: input, scheme: scheme)
+      return try read(path: input, scheme: scheme, cutRoom: cutRoom)
     }
   }
 }
 
 extension URLIntake {
+  /// Reads `text`, native contiguous UTF-8 that spells `input`; a refusal
+  /// names `input`.
+  @inline(__always)
+  private func read(
+    contiguous text: String, reading input: String, cutRoom: Int
+  ) -> Result<RequestURL, InvalidURLError> {
+    ByteSpan.withBytes(of: text) { bytes -> Result<RequestURL, InvalidURLError> in
+      var reader = Reader(bytes: bytes, options: options)
+      do throws(Refusal) {
+        return .success(
+          try reader.read(schemes: schemes, domains: domains, text: text, cutRoom: cutRoom))
+      } catch {
+        return .failure(error.error(reading: input, bytes: bytes))
+      }
+    }
+  }
+
+  /// Reads `input`, which is not contiguous UTF-8, from a copy that is.
+  /// Not inlined: only a bridged string takes this way.
+  @inline(never)
+  private func read(bridged input: String, cutRoom: Int) -> Result<RequestURL, InvalidURLError> {
+    var text = input
+    text.makeContiguousUTF8()
+    return read(contiguous: text, reading: input, cutRoom: cutRoom)
+  }
+
   /// Reads a bare or relative path as a link with the default scheme, with
   /// every check a link gets; errors name the path as given, at its columns.
-  private func read(path: String, scheme: String) throws(InvalidURLError) -> RequestURL {
+  private func read(
+    path: String, scheme: String, cutRoom: Int
+  ) throws(InvalidURLError) -> RequestURL {
     let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
     let prefix = scheme + "://"
     let link = prefix + relative
     do {
-      return try read(link).replacing(original: path)
+      return try read(link, cutRoom: cutRoom).replacing(original: path)
     } catch {
       let shift = prefix.count - (path.count - relative.count)
       throw InvalidURLError(

@@ -3,11 +3,11 @@ import Testing
 
 @testable import StackRouter
 
-/// The query's one pass (`URLIntake.Reader.readEscapedQuery`): a link that
-/// holds a `%` or `+` has its items cut, and each name and value told
-/// whether it holds an escape, in one pass over the query's bytes. These
-/// tests check it against a reading written the plain way: split at `&`,
-/// then at the first `=`, then decode.
+/// The query, cut in intake's first pass (`URLIntake.Reader.readQuery`): a
+/// link that holds a `%` or `+` has its items cut, and each name and value
+/// told whether it holds an escape, in the one pass over the link's bytes.
+/// These tests check it against a reading written the plain way: split at
+/// `&`, then at the first `=`, then decode.
 @Suite("URL intake: the query's one pass")
 struct URLIntakeQueryTests {
   @Test(

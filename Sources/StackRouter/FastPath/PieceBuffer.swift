@@ -178,9 +178,9 @@ struct PieceBuffer {
   /// text of 15 bytes or fewer becomes a `.small` piece and gives its room
   /// back, when `keepsSmall`; any other stays in the room, named by a
   /// `.decoded` piece (a path segment always does: the walk reads its bytes).
-  /// Not inlined: most pieces need no decoding, and the callers that
-  /// check for that stay small.
-  @inline(never)
+  /// Inlined into its one caller, the reader's `decodeEscapes`, which is
+  /// itself kept out of line: most pieces need no decoding.
+  @inline(__always)
   mutating func decode(
     _ escaped: ByteSpan, plusIsSpace: Bool, allowingLineBreaks: Bool, keepsSmall: Bool
   ) -> Decoded {

@@ -148,10 +148,11 @@ extension URLIntake.Reader {
     return try decodeEscapes(range, plusIsSpace: plusIsSpace, segment: number)
   }
 
-  /// ``decode(_:plusIsSpace:segment:)`` for text that holds escapes. Not
+  /// ``decode(_:plusIsSpace:segment:)`` for text that holds escapes (a
+  /// path segment whose cut says it holds a `%` is sent here directly). Not
   /// inlined: most pieces have none, and the callers stay small.
   @inline(never)
-  private mutating func decodeEscapes(
+  mutating func decodeEscapes(
     _ range: Range<Int>, plusIsSpace: Bool, segment number: Int?
   ) throws(URLIntake.Refusal) -> LinkContent.Piece {
     let raw = bytes.span(range)

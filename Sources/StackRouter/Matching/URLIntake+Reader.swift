@@ -217,15 +217,21 @@ extension URLIntake {
         }
         return Self.raw(range)
       }
-      return try decodedSegment(range, number: number)
+      return try decodedSegment(range, number: number, escapes: escapes)
     }
 
-    /// ``segment(_:number:)`` for a link that may hold escapes or bytes
-    /// outside ASCII.
+    /// ``segment(_:number:escapes:)`` for a segment that holds a `%` or a
+    /// byte outside ASCII. One whose cut says it holds a `%` is decoded
+    /// without looking for it again. Not inlined: the path's loop, which
+    /// every link runs, stays small.
+    @inline(never)
     mutating func decodedSegment(
-      _ range: Range<Int>, number: Int
+      _ range: Range<Int>, number: Int, escapes: UInt8
     ) throws(Refusal) -> LinkContent.Piece {
-      try decode(range, plusIsSpace: false, segment: number)
+      guard escapes & IntakeCuts.Escapes.namePercent != 0 else {
+        return try decode(range, plusIsSpace: false, segment: number)
+      }
+      return try decodeEscapes(range, plusIsSpace: false, segment: number)
     }
 
     // MARK: Query and fragment

@@ -69,19 +69,10 @@ struct LinkContent: Sendable {
     string(at: index)
   }
 
-  /// The text of the piece at `index`: a short text is held in its piece,
-  /// and other pieces borrow only the bytes they name, in place.
+  /// The text of the piece at `index` (see ``RequestStorage/text(ofPiece:)``).
   @inline(__always)
   private func string(at index: Int) -> String {
-    let piece = piece(index)
-    switch piece {
-    case .small(let text):
-      return text.string
-    case .decoded:
-      return shared.storage.withDecodedBytes { Self.string(piece, text: .empty, decoded: $0) }
-    case .raw, .escaped:
-      return shared.storage.withTextBytes { Self.string(piece, text: $0, decoded: .empty) }
-    }
+    shared.storage.text(ofPiece: index)
   }
 
   /// The text of `piece`, given the bytes raw pieces are ranges of and the
@@ -105,20 +96,18 @@ struct LinkContent: Sendable {
   }
 
   /// The decoded fragment, if the link has one.
-  var fragment: String? {
-    guard let piece = shared.storage.fragmentPiece else { return nil }
-    return withBytes { Self.string(piece, text: $0, decoded: $1) }
-  }
+  var fragment: String? { shared.storage.fragment }
 
   /// Calls `body` with the bytes of ``text``.
+  @inline(__always)
   func withTextBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
-    ByteSpan.withBytes(of: text, body)
+    shared.storage.withTextBytes(body)
   }
 
   /// Calls `body` with the bytes of ``text`` and the decoded bytes.
   @inline(__always)
   private func withBytes<Result>(_ body: (ByteSpan, ByteSpan) -> Result) -> Result {
-    withTextBytes { text in shared.storage.withDecodedBytes { body(text, $0) } }
+    shared.storage.withTextBytes { text in shared.storage.withDecodedBytes { body(text, $0) } }
   }
 
   /// Calls `body` with the decoded bytes of the segment at `index`, given the

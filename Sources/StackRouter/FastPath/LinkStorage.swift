@@ -169,7 +169,9 @@ extension RequestStorage {
   }
 
   /// The text of the piece at `index`: a small text's own, the decoded
-  /// bytes', or (borrowing the link's text) a raw or escaped piece's.
+  /// bytes', or (borrowing the link's text in place) a raw or escaped
+  /// piece's. A method of the storage, which its callers borrow: a value
+  /// holding it, made to read one piece, would retain it.
   @inline(__always)
   func text(ofPiece index: Int) -> String {
     let piece = piece(index)
@@ -180,8 +182,16 @@ extension RequestStorage {
     case .raw(let start, let end):
       // Cut at ASCII delimiters from a string's bytes: well-formed UTF-8.
       return withTextBytes { String(validUTF8: $0.span(Int(start)..<Int(end))) }
-    case .escaped: return LinkContent(storage: self).segment(index)
+    case .escaped(let start, let end, let plusIsSpace):
+      return withTextBytes {
+        DecodedText.text($0.span(Int(start)..<Int(end)), plusIsSpace: plusIsSpace)
+      }
     }
+  }
+
+  /// The decoded fragment, if the link has one.
+  var fragment: String? {
+    fields.hasFragment ? text(ofPiece: fields.pieceCount) : nil
   }
 
   /// A copy of `source` with a link recorded whose captures are `texts`,
@@ -278,18 +288,22 @@ extension RequestStorage {
     }
   }
 
-  /// Calls `body` with the bytes of the request's text, read in place:
-  /// the text is native UTF-8 (see ``Header/text``), whose bytes
-  /// `withUTF8` hands over without writing anything, and without the
-  /// retain and release that reading the text as a value costs.
+  /// Calls `body` with the bytes of the request's text, read in place
+  /// from the header (see ``InPlaceUTF8``; the request was made with a
+  /// text it reads), without the retain and release that reading the text
+  /// as a value costs, or that `withUTF8`, a mutating access, costs the
+  /// storage.
   @inline(__always)
   func withTextBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
-    withUnsafeMutablePointerToHeader { header in
-      #if STACKROUTER_CHECKS
-      precondition(header.pointee.text.isContiguousUTF8, "a request's text is native UTF-8")
-      #endif
-      return header.pointee.text.withUTF8 { body(ByteSpan($0)) }
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    let header = UnsafeRawPointer(withUnsafeMutablePointerToHeader { $0 })
+    let text = header + MemoryLayout<Header>.offset(of: \.text).unsafelyUnwrapped
+    return body(ByteSpan(InPlaceUTF8.bytes(ofStringAt: text.assumingMemoryBound(to: String.self))))
+    #else
+    return withUnsafeMutablePointerToHeader { header in
+      header.pointee.text.withUTF8 { body(ByteSpan($0)) }
     }
+    #endif
   }
 
   /// Calls `body` with the decoded bytes of the piece at `index`, given

@@ -72,11 +72,19 @@ extension SharedStorage where Header: StorageHeader {
     unsafeAddress { UnsafePointer(withUnsafeMutablePointerToHeader { $0 }) }
   }
 
+  /// Where the elements start, valid while the storage lives: taken out of
+  /// the closure, as ``fields`` takes the header's, so that a read that
+  /// follows it retains nothing.
+  @inline(__always)
+  final var elementBase: UnsafeMutablePointer<Element> {
+    withUnsafeMutablePointerToElements { $0 }
+  }
+
   /// The element at `index`.
   @inline(__always)
   final func element(_ index: Int) -> Element {
     precondition(index >= 0 && index < fields.elementCount, "element index out of range")
-    return withUnsafeMutablePointerToElements { $0[index] }
+    return elementBase[index]
   }
 
   /// The elements at `offsets`, as an array.

@@ -90,7 +90,8 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     guard !pieces.isEmpty else { return [] }
     var strings: [String] = []
     strings.reserveCapacity(pieces.count)
-    LinkContent(storage: shared.storage).forEachSegment(at: pieces) { strings.append($0) }
+    let storage = shared.storage
+    for piece in pieces { strings.append(storage.text(ofPiece: Int(piece))) }
     return strings
   }
 
@@ -249,7 +250,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public var queryItems: QueryItems { request.queryItems }
 
   /// The decoded fragment, if any.
-  public var fragment: String? { request.fragment }
+  public var fragment: String? { shared.storage.fragment }
 
   /// The names of the route parameters a screen's own pattern captures, as
   /// the table's matcher reads the pattern.

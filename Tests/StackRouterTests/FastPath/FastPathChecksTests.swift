@@ -57,6 +57,17 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a string is read in place when small or native; one of another form stops it")
+  func readInPlace() async {
+    let long = String(decoding: Array("https://shop.example.com/p42".utf8), as: UTF8.self)
+    #expect(FastPathChecks.readInPlace(long, foreign: false) == long)
+    #expect(FastPathChecks.readInPlace("caf\u{E9}", foreign: false) == "caf\u{E9}")
+    await #expect(processExitsWith: .failure) {
+      let long = String(decoding: Array("https://shop.example.com/p42".utf8), as: UTF8.self)
+      _ = FastPathChecks.readInPlace(long, foreign: true)
+    }
+  }
+
   @Test("a `+` read as a space is replaced a word at a time in ASCII; a byte outside it stops it")
   func smallStringPlusAsSpace() async {
     #expect(FastPathChecks.makeSmallStringPlusAsSpace(Array("red+shoes".utf8)) == "red shoes")

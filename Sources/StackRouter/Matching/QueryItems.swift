@@ -38,7 +38,11 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
   }
 
   /// Reads the items in order, each once.
-  public func makeIterator() -> Iterator {
+  ///
+  /// Consuming, as `Sequence` declares it: a `for` loop over
+  /// `link.queryItems` hands its reference to the iterator rather than
+  /// retaining it once more and releasing the collection after.
+  public consuming func makeIterator() -> Iterator {
     Iterator(content: content)
   }
 

@@ -164,7 +164,17 @@ extension RequestStorage {
     // (the context retained) and the copy released. The storage, returned
     // below, outlives the pointer's use.
     let header = storage.withUnsafeMutablePointerToHeader { $0 }
-    header.pointee.link = link
+    if header.pointee.link.context == nil {
+      // What a request holds before a link is recorded holds no reference:
+      // written over, rather than assigned (a call that releases the
+      // fields it replaces).
+      let field =
+        UnsafeMutableRawPointer(header)
+        + MemoryLayout<Header>.offset(of: \.link).unsafelyUnwrapped
+      field.assumingMemoryBound(to: LinkFields.self).initialize(to: link)
+    } else {
+      header.pointee.link = link
+    }
     return storage
   }
 

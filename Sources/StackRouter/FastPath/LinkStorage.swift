@@ -199,9 +199,17 @@ extension RequestStorage {
     }
   }
 
-  /// The decoded fragment, if the link has one.
+  /// The decoded fragment, if the link has one: most have none, and the
+  /// answer then costs no call.
+  @inline(__always)
   var fragment: String? {
-    fields.hasFragment ? text(ofPiece: fields.pieceCount) : nil
+    fields.hasFragment ? fragmentText() : nil
+  }
+
+  /// The text of the fragment's piece.
+  @inline(never)
+  private func fragmentText() -> String {
+    text(ofPiece: fields.pieceCount)
   }
 
   /// A copy of `source` with a link recorded whose captures are `texts`,

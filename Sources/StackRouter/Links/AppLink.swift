@@ -23,7 +23,11 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The segments the pattern's `**` matched, decoded; with several `**`
   /// (`**/x/**`), the segments of each in order, one list (see
   /// ``remainders``).
-  public var remainder: [String] { strings(shared.storage.link.remainder) }
+  public var remainder: [String] {
+    // Most links have none: the empty answer costs no call.
+    let pieces = shared.storage.link.remainder
+    return pieces.isEmpty ? [] : strings(pieces)
+  }
   /// The segments each `**` of the pattern matched, decoded, one list per
   /// `**` in order: `**/x/**<XVC>` on `a/x/b/c` gives `[["a"], ["b", "c"]]`.
   /// Empty when the pattern has no `**`.
@@ -86,6 +90,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The texts of the request's pieces at `pieces`, in order.
+  @inline(never)
   private func strings(_ pieces: Range<Int32>) -> [String] {
     guard !pieces.isEmpty else { return [] }
     var strings: [String] = []

@@ -152,11 +152,12 @@ extension RequestStorage {
   /// `storage` with `link` recorded in it, whose captures are positions:
   /// the storage itself when nothing else references it (as when intake
   /// has just made it), else a copy.
+  @inline(__always)
   static func recording(_ link: consuming LinkFields, in storage: consuming RequestStorage)
     -> RequestStorage
   {
     var storage = storage
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy { _ in } }
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copied() }
     #if STACKROUTER_CHECKS
     link.check(in: storage.fields)
     #endif
@@ -176,6 +177,13 @@ extension RequestStorage {
       header.pointee.link = link
     }
     return storage
+  }
+
+  /// A copy of the request, for a link recorded in a storage another
+  /// value holds: out of line, as it is rare.
+  @inline(never)
+  private func copied() -> RequestStorage {
+    copy { _ in }
   }
 
   /// The text of the piece at `index`: a small text's own, the decoded

@@ -220,12 +220,11 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     // storage) cost more than the scan itself.
     let storage = shared.storage
     let names = storage.linkContext.names
-    var offset = 0
-    for index in storage.link.names {
-      if names[Int(index)] == name {
-        return storage.text(ofPiece: storage.namePiece(offset))
-      }
-      offset += 1
+    let (start, end) = (Int(storage.link.names.lowerBound), Int(storage.link.names.upperBound))
+    var index = start
+    while index < end {
+      if names[index] == name { return storage.text(ofPiece: storage.namePiece(index &- start)) }
+      index &+= 1
     }
     return nil
   }

@@ -65,3 +65,16 @@ extension FastPathChecks {
     }
   }
 }
+
+/// The hook for reading a query piece unchecked (``RequestStorage/text(ofQueryPiece:)``).
+extension FastPathChecks {
+  /// Reads the piece at `index` of the request `a/b?q=x` (segments 0 and
+  /// 1, query pieces 2 and 3) as a query piece: what a query iterator
+  /// that ran past its items, or started among the segments, would read.
+  public static func readQueryPiece(at index: Int) -> String {
+    let request = RequestURL(
+      original: "t://a/b?q=x", origin: .customScheme("t"), segments: ["a", "b"],
+      queryItems: [QueryItem(name: "q", value: "x")], fragment: "f")
+    return request.storage.text(ofQueryPiece: index)
+  }
+}

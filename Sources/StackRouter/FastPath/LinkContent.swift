@@ -54,6 +54,15 @@ struct LinkContent: Sendable {
     QueryItem(name: string(at: index), value: string(at: index + 1))
   }
 
+  /// ``queryItem(at:)`` for an `index` the caller bounds by the query's
+  /// pieces (see ``RequestStorage/text(ofQueryPiece:)``).
+  @inline(__always)
+  func queryItem(inQueryAt index: Int) -> QueryItem {
+    QueryItem(
+      name: shared.storage.text(ofQueryPiece: index),
+      value: shared.storage.text(ofQueryPiece: index + 1))
+  }
+
   /// Calls `body` with each decoded segment at `indices`, in their order,
   /// reading the link's text once.
   @inline(__always)

@@ -192,7 +192,26 @@ extension RequestStorage {
   /// holding it, made to read one piece, would retain it.
   @inline(__always)
   func text(ofPiece index: Int) -> String {
-    let piece = piece(index)
+    text(of: piece(index))
+  }
+
+  /// ``text(ofPiece:)`` for a query item's name or value at `index`, which
+  /// the caller bounds by the header's own counts (a query iterator, from
+  /// the segments' count to the pieces'): read without the check each
+  /// element read makes (checked when `STACKROUTER_CHECKS` is set).
+  @inline(__always)
+  func text(ofQueryPiece index: Int) -> String {
+    #if STACKROUTER_CHECKS
+    precondition(
+      index >= fields.segmentCount && index < fields.pieceCount,
+      "a query piece is read from among the query's pieces")
+    #endif
+    return text(of: elementBase[index])
+  }
+
+  /// The text of `piece`, one of this storage's.
+  @inline(__always)
+  private func text(of piece: LinkContent.Piece) -> String {
     switch piece {
     case .small(let text): return text.string
     case .decoded(let start, let end):

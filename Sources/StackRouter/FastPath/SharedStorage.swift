@@ -20,7 +20,10 @@
 ///   `Sendable`. The one exception is a request's header taking the match
 ///   of the link made from it, while nothing else references the storage
 ///   (see ``LinkFields``), before it is shared.
-/// - Reads are by index inside `0..<header.elementCount` (always checked).
+/// - Reads are by index inside `0..<header.elementCount` (always checked,
+///   but for a request's query pieces read by an index its header's own
+///   counts bound: see ``RequestStorage/text(ofQueryPiece:)``, checked when
+///   `STACKROUTER_CHECKS` is set).
 ///
 /// It is reached through ``header`` (read in place, never copied whole),
 /// ``element(_:)`` and ``elements(_:)``.

@@ -64,7 +64,8 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
     public mutating func next() -> QueryItem? {
       guard index < end else { return nil }
       defer { index += 2 }
-      return content.queryItem(at: index)
+      // `index` runs from the segments' count to the pieces': among them.
+      return content.queryItem(inQueryAt: index)
     }
   }
 

@@ -68,6 +68,19 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a query piece is read unchecked among the query's pieces; one outside them stops it")
+  func queryPiece() async {
+    #expect(FastPathChecks.readQueryPiece(at: 2) == "q")
+    #expect(FastPathChecks.readQueryPiece(at: 3) == "x")
+    await #expect(processExitsWith: .failure) {
+      // The fragment's piece, past the query's.
+      _ = FastPathChecks.readQueryPiece(at: 4)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readQueryPiece(at: 1)
+    }
+  }
+
   @Test("a `+` read as a space is replaced a word at a time in ASCII; a byte outside it stops it")
   func smallStringPlusAsSpace() async {
     #expect(FastPathChecks.makeSmallStringPlusAsSpace(Array("red+shoes".utf8)) == "red shoes")

@@ -71,12 +71,23 @@ struct LinkFields: Sendable {
     context: LinkContext, entity: Int, chain: Range<Int>, names: Range<Int32>,
     wildcards: Range<Int32>, remainder: Range<Int>, parameterPolicy: ParameterPolicy
   ) {
+    // Positions in a table's entities and a request's segments, which
+    // both count in Int32, of ranges already checked (the positions are
+    // checked with the rest when the link is recorded).
     self.init(
-      context: context, entity: Int32(entity),
-      chain: Int32(chain.lowerBound)..<Int32(chain.upperBound), names: names,
-      wildcards: wildcards,
-      remainder: Int32(remainder.lowerBound)..<Int32(remainder.upperBound), captureBase: -1,
-      splitCount: 0, parameterPolicy: parameterPolicy)
+      context: context, entity: Int32(truncatingIfNeeded: entity),
+      chain: Self.positions(chain), names: names, wildcards: wildcards,
+      remainder: Self.positions(remainder), captureBase: -1, splitCount: 0,
+      parameterPolicy: parameterPolicy)
+  }
+
+  /// `range` as positions counted in Int32.
+  @inline(__always)
+  private static func positions(_ range: Range<Int>) -> Range<Int32> {
+    Range(
+      uncheckedBounds: (
+        Int32(truncatingIfNeeded: range.lowerBound), Int32(truncatingIfNeeded: range.upperBound)
+      ))
   }
 
   private init(

@@ -41,6 +41,9 @@ struct LinkContent: Sendable {
   /// item's name and value.
   func piece(_ index: Int) -> Piece { shared.storage.piece(index) }
 
+  /// How many pieces there are: the segments, then the query items'.
+  var pieceCount: Int { shared.storage.fields.pieceCount }
+
   /// How many query items there are.
   var queryItemCount: Int { (shared.storage.fields.pieceCount - segmentCount) / 2 }
 

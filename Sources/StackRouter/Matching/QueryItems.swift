@@ -57,7 +57,9 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
     fileprivate init(content: LinkContent) {
       self.content = content
       index = content.segmentCount
-      end = index + 2 * content.queryItemCount
+      // The query's pieces come in pairs (see ``RequestStorage``): they end
+      // where the pieces do.
+      end = content.pieceCount
     }
 
     /// The next item, or `nil` after the last.

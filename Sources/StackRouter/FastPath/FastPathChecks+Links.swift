@@ -47,3 +47,34 @@ extension FastPathChecks {
     return AppLink(recording: link, in: request).entity.target
   }
 }
+
+/// The hook for reading a string in place (``InPlaceUTF8``).
+extension FastPathChecks {
+  /// Reads `text`'s bytes in place from its two words, marked foreign
+  /// (word 1, bit 60) when `foreign`: what reading a request's text would
+  /// do had the request kept a text of a form whose bytes are not in place
+  /// (a bridged string). Returns the text read.
+  public static func readInPlace(_ text: String, foreign: Bool) -> String {
+    withExtendedLifetime(text) {
+      var words = unsafeBitCast(text, to: (UInt64, UInt64).self)
+      if foreign { words.1 |= 1 << 60 }
+      return withUnsafePointer(to: &words) { address in
+        let string = UnsafeRawPointer(address).assumingMemoryBound(to: String.self)
+        return String(decoding: InPlaceUTF8.bytes(ofStringAt: string), as: UTF8.self)
+      }
+    }
+  }
+}
+
+/// The hook for reading a query piece unchecked (``RequestStorage/text(ofQueryPiece:)``).
+extension FastPathChecks {
+  /// Reads the piece at `index` of the request `a/b?q=x` (segments 0 and
+  /// 1, query pieces 2 and 3) as a query piece: what a query iterator
+  /// that ran past its items, or started among the segments, would read.
+  public static func readQueryPiece(at index: Int) -> String {
+    let request = RequestURL(
+      original: "t://a/b?q=x", origin: .customScheme("t"), segments: ["a", "b"],
+      queryItems: [QueryItem(name: "q", value: "x")], fragment: "f")
+    return request.storage.text(ofQueryPiece: index)
+  }
+}

@@ -41,6 +41,9 @@ struct LinkContent: Sendable {
   /// item's name and value.
   func piece(_ index: Int) -> Piece { shared.storage.piece(index) }
 
+  /// How many pieces there are: the segments, then the query items'.
+  var pieceCount: Int { shared.storage.fields.pieceCount }
+
   /// How many query items there are.
   var queryItemCount: Int { (shared.storage.fields.pieceCount - segmentCount) / 2 }
 
@@ -52,6 +55,15 @@ struct LinkContent: Sendable {
   @inline(__always)
   func queryItem(at index: Int) -> QueryItem {
     QueryItem(name: string(at: index), value: string(at: index + 1))
+  }
+
+  /// ``queryItem(at:)`` for an `index` the caller bounds by the query's
+  /// pieces (see ``RequestStorage/text(ofQueryPiece:)``).
+  @inline(__always)
+  func queryItem(inQueryAt index: Int) -> QueryItem {
+    QueryItem(
+      name: shared.storage.text(ofQueryPiece: index),
+      value: shared.storage.text(ofQueryPiece: index + 1))
   }
 
   /// Calls `body` with each decoded segment at `indices`, in their order,
@@ -69,19 +81,10 @@ struct LinkContent: Sendable {
     string(at: index)
   }
 
-  /// The text of the piece at `index`: a short text is held in its piece,
-  /// and other pieces borrow only the bytes they name, in place.
+  /// The text of the piece at `index` (see ``RequestStorage/text(ofPiece:)``).
   @inline(__always)
   private func string(at index: Int) -> String {
-    let piece = piece(index)
-    switch piece {
-    case .small(let text):
-      return text.string
-    case .decoded:
-      return shared.storage.withDecodedBytes { Self.string(piece, text: .empty, decoded: $0) }
-    case .raw, .escaped:
-      return shared.storage.withTextBytes { Self.string(piece, text: $0, decoded: .empty) }
-    }
+    shared.storage.text(ofPiece: index)
   }
 
   /// The text of `piece`, given the bytes raw pieces are ranges of and the
@@ -105,20 +108,18 @@ struct LinkContent: Sendable {
   }
 
   /// The decoded fragment, if the link has one.
-  var fragment: String? {
-    guard let piece = shared.storage.fragmentPiece else { return nil }
-    return withBytes { Self.string(piece, text: $0, decoded: $1) }
-  }
+  var fragment: String? { shared.storage.fragment }
 
   /// Calls `body` with the bytes of ``text``.
+  @inline(__always)
   func withTextBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
-    ByteSpan.withBytes(of: text, body)
+    shared.storage.withTextBytes(body)
   }
 
   /// Calls `body` with the bytes of ``text`` and the decoded bytes.
   @inline(__always)
   private func withBytes<Result>(_ body: (ByteSpan, ByteSpan) -> Result) -> Result {
-    withTextBytes { text in shared.storage.withDecodedBytes { body(text, $0) } }
+    shared.storage.withTextBytes { text in shared.storage.withDecodedBytes { body(text, $0) } }
   }
 
   /// Calls `body` with the decoded bytes of the segment at `index`, given the

@@ -71,12 +71,23 @@ struct LinkFields: Sendable {
     context: LinkContext, entity: Int, chain: Range<Int>, names: Range<Int32>,
     wildcards: Range<Int32>, remainder: Range<Int>, parameterPolicy: ParameterPolicy
   ) {
+    // Positions in a table's entities and a request's segments, which
+    // both count in Int32, of ranges already checked (the positions are
+    // checked with the rest when the link is recorded).
     self.init(
-      context: context, entity: Int32(entity),
-      chain: Int32(chain.lowerBound)..<Int32(chain.upperBound), names: names,
-      wildcards: wildcards,
-      remainder: Int32(remainder.lowerBound)..<Int32(remainder.upperBound), captureBase: -1,
-      splitCount: 0, parameterPolicy: parameterPolicy)
+      context: context, entity: Int32(truncatingIfNeeded: entity),
+      chain: Self.positions(chain), names: names, wildcards: wildcards,
+      remainder: Self.positions(remainder), captureBase: -1, splitCount: 0,
+      parameterPolicy: parameterPolicy)
+  }
+
+  /// `range` as positions counted in Int32.
+  @inline(__always)
+  private static func positions(_ range: Range<Int>) -> Range<Int32> {
+    Range(
+      uncheckedBounds: (
+        Int32(truncatingIfNeeded: range.lowerBound), Int32(truncatingIfNeeded: range.upperBound)
+      ))
   }
 
   private init(
@@ -152,11 +163,12 @@ extension RequestStorage {
   /// `storage` with `link` recorded in it, whose captures are positions:
   /// the storage itself when nothing else references it (as when intake
   /// has just made it), else a copy.
+  @inline(__always)
   static func recording(_ link: consuming LinkFields, in storage: consuming RequestStorage)
     -> RequestStorage
   {
     var storage = storage
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy { _ in } }
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copied() }
     #if STACKROUTER_CHECKS
     link.check(in: storage.fields)
     #endif
@@ -164,15 +176,53 @@ extension RequestStorage {
     // (the context retained) and the copy released. The storage, returned
     // below, outlives the pointer's use.
     let header = storage.withUnsafeMutablePointerToHeader { $0 }
-    header.pointee.link = link
+    if header.pointee.link.context == nil {
+      // What a request holds before a link is recorded holds no reference:
+      // written over, rather than assigned (a call that releases the
+      // fields it replaces).
+      let field =
+        UnsafeMutableRawPointer(header)
+        + MemoryLayout<Header>.offset(of: \.link).unsafelyUnwrapped
+      field.assumingMemoryBound(to: LinkFields.self).initialize(to: link)
+    } else {
+      header.pointee.link = link
+    }
     return storage
   }
 
+  /// A copy of the request, for a link recorded in a storage another
+  /// value holds: out of line, as it is rare.
+  @inline(never)
+  private func copied() -> RequestStorage {
+    copy { _ in }
+  }
+
   /// The text of the piece at `index`: a small text's own, the decoded
-  /// bytes', or (borrowing the link's text) a raw or escaped piece's.
+  /// bytes', or (borrowing the link's text in place) a raw or escaped
+  /// piece's. A method of the storage, which its callers borrow: a value
+  /// holding it, made to read one piece, would retain it.
   @inline(__always)
   func text(ofPiece index: Int) -> String {
-    let piece = piece(index)
+    text(of: piece(index))
+  }
+
+  /// ``text(ofPiece:)`` for a query item's name or value at `index`, which
+  /// the caller bounds by the header's own counts (a query iterator, from
+  /// the segments' count to the pieces'): read without the check each
+  /// element read makes (checked when `STACKROUTER_CHECKS` is set).
+  @inline(__always)
+  func text(ofQueryPiece index: Int) -> String {
+    #if STACKROUTER_CHECKS
+    precondition(
+      index >= fields.segmentCount && index < fields.pieceCount,
+      "a query piece is read from among the query's pieces")
+    #endif
+    return text(of: elementBase[index])
+  }
+
+  /// The text of `piece`, one of this storage's.
+  @inline(__always)
+  private func text(of piece: LinkContent.Piece) -> String {
     switch piece {
     case .small(let text): return text.string
     case .decoded(let start, let end):
@@ -180,8 +230,24 @@ extension RequestStorage {
     case .raw(let start, let end):
       // Cut at ASCII delimiters from a string's bytes: well-formed UTF-8.
       return withTextBytes { String(validUTF8: $0.span(Int(start)..<Int(end))) }
-    case .escaped: return LinkContent(storage: self).segment(index)
+    case .escaped(let start, let end, let plusIsSpace):
+      return withTextBytes {
+        DecodedText.text($0.span(Int(start)..<Int(end)), plusIsSpace: plusIsSpace)
+      }
     }
+  }
+
+  /// The decoded fragment, if the link has one: most have none, and the
+  /// answer then costs no call.
+  @inline(__always)
+  var fragment: String? {
+    fields.hasFragment ? fragmentText() : nil
+  }
+
+  /// The text of the fragment's piece.
+  @inline(never)
+  private func fragmentText() -> String {
+    text(ofPiece: fields.pieceCount)
   }
 
   /// A copy of `source` with a link recorded whose captures are `texts`,
@@ -278,18 +344,22 @@ extension RequestStorage {
     }
   }
 
-  /// Calls `body` with the bytes of the request's text, read in place:
-  /// the text is native UTF-8 (see ``Header/text``), whose bytes
-  /// `withUTF8` hands over without writing anything, and without the
-  /// retain and release that reading the text as a value costs.
+  /// Calls `body` with the bytes of the request's text, read in place
+  /// from the header (see ``InPlaceUTF8``; the request was made with a
+  /// text it reads), without the retain and release that reading the text
+  /// as a value costs, or that `withUTF8`, a mutating access, costs the
+  /// storage.
   @inline(__always)
   func withTextBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
-    withUnsafeMutablePointerToHeader { header in
-      #if STACKROUTER_CHECKS
-      precondition(header.pointee.text.isContiguousUTF8, "a request's text is native UTF-8")
-      #endif
-      return header.pointee.text.withUTF8 { body(ByteSpan($0)) }
+    #if (arch(x86_64) || arch(arm64)) && _endian(little)
+    let header = UnsafeRawPointer(withUnsafeMutablePointerToHeader { $0 })
+    let text = header + MemoryLayout<Header>.offset(of: \.text).unsafelyUnwrapped
+    return body(ByteSpan(InPlaceUTF8.bytes(ofStringAt: text.assumingMemoryBound(to: String.self))))
+    #else
+    return withUnsafeMutablePointerToHeader { header in
+      header.pointee.text.withUTF8 { body(ByteSpan($0)) }
     }
+    #endif
   }
 
   /// Calls `body` with the decoded bytes of the piece at `index`, given

@@ -36,7 +36,9 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
   struct Header: Sendable, StorageHeader {
     var origin: RequestURL.Origin
     var firstSegmentIsHost: Bool
-    /// The text raw pieces are ranges of, native UTF-8.
+    /// The text raw pieces are ranges of, native UTF-8: a string whose
+    /// bytes ``RequestStorage/withTextBytes(_:)`` reads in place (see
+    /// ``InPlaceUTF8``), made so when the request is made.
     var text: String
     /// How many pieces are path segments; the query items' follow.
     let segmentCount: Int
@@ -141,15 +143,25 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
     #endif
     // Most links have no fragment and no escapes: their pieces are copied
     // in one go.
-    guard header.elementCount > header.pieceCount else {
-      return make(header, copying: pieces.written)
+    let storage: RequestStorage
+    if header.elementCount > header.pieceCount {
+      let (written, fragment, decoded) = (pieces.written, pieces.fragment, pieces.decoded)
+      storage = make(header) { writer in
+        writer.append(contentsOf: written)
+        if let fragment { writer.append(fragment) }
+        writer.appendBytes(decoded.unsafeBytes)
+      }
+    } else {
+      storage = make(header, copying: pieces.written)
     }
-    let (written, fragment, decoded) = (pieces.written, pieces.fragment, pieces.decoded)
-    return make(header) { writer in
-      writer.append(contentsOf: written)
-      if let fragment { writer.append(fragment) }
-      writer.appendBytes(decoded.unsafeBytes)
-    }
+    // Nearly every text is read in place as it is; another is copied.
+    return InPlaceUTF8.canRead(storage.fields.text) ? storage : storage.withReadableText()
+  }
+
+  /// A copy whose text is a native copy of this one's.
+  @inline(never)
+  func withReadableText() -> RequestStorage {
+    copy { $0.text = String(decoding: Array($0.text.utf8), as: UTF8.self) }
   }
 
   /// A request with `header` whose pieces are `texts`, the fragment's last
@@ -184,10 +196,8 @@ final class RequestStorage: SharedStorage<RequestStorage.Header, LinkContent.Pie
   @inline(__always)
   func withDecodedBytes<Result>(_ body: (ByteSpan) -> Result) -> Result {
     let (start, count) = (fields.decodedSlots, fields.decodedByteCount)
-    return withUnsafeMutablePointerToElements { elements in
-      let bytes = UnsafeRawPointer(elements + start).assumingMemoryBound(to: UInt8.self)
-      return body(ByteSpan(UnsafeBufferPointer(start: bytes, count: count)))
-    }
+    let bytes = UnsafeRawPointer(elementBase + start).assumingMemoryBound(to: UInt8.self)
+    return body(ByteSpan(UnsafeBufferPointer(start: bytes, count: count)))
   }
 
   /// The decoded bytes in `range`, valid while the storage is: the caller

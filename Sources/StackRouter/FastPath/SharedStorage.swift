@@ -20,7 +20,10 @@
 ///   `Sendable`. The one exception is a request's header taking the match
 ///   of the link made from it, while nothing else references the storage
 ///   (see ``LinkFields``), before it is shared.
-/// - Reads are by index inside `0..<header.elementCount` (always checked).
+/// - Reads are by index inside `0..<header.elementCount` (always checked,
+///   but for a request's query pieces read by an index its header's own
+///   counts bound: see ``RequestStorage/text(ofQueryPiece:)``, checked when
+///   `STACKROUTER_CHECKS` is set).
 ///
 /// It is reached through ``header`` (read in place, never copied whole),
 /// ``element(_:)`` and ``elements(_:)``.
@@ -72,11 +75,19 @@ extension SharedStorage where Header: StorageHeader {
     unsafeAddress { UnsafePointer(withUnsafeMutablePointerToHeader { $0 }) }
   }
 
+  /// Where the elements start, valid while the storage lives: taken out of
+  /// the closure, as ``fields`` takes the header's, so that a read that
+  /// follows it retains nothing.
+  @inline(__always)
+  final var elementBase: UnsafeMutablePointer<Element> {
+    withUnsafeMutablePointerToElements { $0 }
+  }
+
   /// The element at `index`.
   @inline(__always)
   final func element(_ index: Int) -> Element {
     precondition(index >= 0 && index < fields.elementCount, "element index out of range")
-    return withUnsafeMutablePointerToElements { $0[index] }
+    return elementBase[index]
   }
 
   /// The elements at `offsets`, as an array.

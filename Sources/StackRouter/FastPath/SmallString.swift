@@ -153,8 +153,18 @@ extension String {
     if let small = SmallString.make(validUTF8: bytes) {
       self = small
     } else {
-      self.init(decoding: bytes, as: UTF8.self)
+      self = SmallString.large(validUTF8: bytes)
     }
+  }
+}
+
+extension SmallString {
+  /// The string holding `bytes`, longer than a small string: the standard
+  /// library's copy, out of line, so that the readers that inline
+  /// ``Swift/String/init(validUTF8:)`` stay small.
+  @inline(never)
+  static func large(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
   }
 }
 

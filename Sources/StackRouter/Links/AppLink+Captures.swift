@@ -14,9 +14,11 @@ extension TrieRouteMatcher.Captures {
     parameterPolicy: ParameterPolicy
   ) -> AppLink {
     let span = spans[route]
-    let segmentCount = request.content.segmentCount
+    let segmentCount = request.storage.fields.segmentCount
     let remainder = (remainderStart ?? segmentCount)..<segmentCount
-    let names = span.names..<(span.names + span.nameCount)
+    // The matcher's own spans, ranges of its names and wildcards (checked
+    // with the rest when the link is recorded).
+    let names = Range(uncheckedBounds: (span.names, span.names &+ span.nameCount))
     guard affixes.isEmpty || !names.contains(where: { affix(Int($0)) != nil }) else {
       return ownLink(
         route: route, remainder: remainder, request: request, context: context, entity: entity,
@@ -24,7 +26,8 @@ extension TrieRouteMatcher.Captures {
     }
     let link = LinkFields(
       context: context, entity: entity, chain: chain, names: names,
-      wildcards: span.wildcards..<(span.wildcards + span.wildcardCount), remainder: remainder,
+      wildcards: Range(uncheckedBounds: (span.wildcards, span.wildcards &+ span.wildcardCount)),
+      remainder: remainder,
       parameterPolicy: parameterPolicy)
     return AppLink(recording: link, in: request)
   }

@@ -23,7 +23,11 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The segments the pattern's `**` matched, decoded; with several `**`
   /// (`**/x/**`), the segments of each in order, one list (see
   /// ``remainders``).
-  public var remainder: [String] { strings(shared.storage.link.remainder) }
+  public var remainder: [String] {
+    // Most links have none: the empty answer costs no call.
+    let pieces = shared.storage.link.remainder
+    return pieces.isEmpty ? [] : strings(pieces)
+  }
   /// The segments each `**` of the pattern matched, decoded, one list per
   /// `**` in order: `**/x/**<XVC>` on `a/x/b/c` gives `[["a"], ["b", "c"]]`.
   /// Empty when the pattern has no `**`.
@@ -86,11 +90,13 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The texts of the request's pieces at `pieces`, in order.
+  @inline(never)
   private func strings(_ pieces: Range<Int32>) -> [String] {
     guard !pieces.isEmpty else { return [] }
     var strings: [String] = []
     strings.reserveCapacity(pieces.count)
-    LinkContent(storage: shared.storage).forEachSegment(at: pieces) { strings.append($0) }
+    let storage = shared.storage
+    for piece in pieces { strings.append(storage.text(ofPiece: Int(piece))) }
     return strings
   }
 
@@ -214,12 +220,11 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     // storage) cost more than the scan itself.
     let storage = shared.storage
     let names = storage.linkContext.names
-    var offset = 0
-    for index in storage.link.names {
-      if names[Int(index)] == name {
-        return storage.text(ofPiece: storage.namePiece(offset))
-      }
-      offset += 1
+    let (start, end) = (Int(storage.link.names.lowerBound), Int(storage.link.names.upperBound))
+    var index = start
+    while index < end {
+      if names[index] == name { return storage.text(ofPiece: storage.namePiece(index &- start)) }
+      index &+= 1
     }
     return nil
   }
@@ -249,7 +254,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public var queryItems: QueryItems { request.queryItems }
 
   /// The decoded fragment, if any.
-  public var fragment: String? { request.fragment }
+  public var fragment: String? { shared.storage.fragment }
 
   /// The names of the route parameters a screen's own pattern captures, as
   /// the table's matcher reads the pattern.

@@ -38,7 +38,11 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
   }
 
   /// Reads the items in order, each once.
-  public func makeIterator() -> Iterator {
+  ///
+  /// Consuming, as `Sequence` declares it: a `for` loop over
+  /// `link.queryItems` hands its reference to the iterator rather than
+  /// retaining it once more and releasing the collection after.
+  public consuming func makeIterator() -> Iterator {
     Iterator(content: content)
   }
 
@@ -53,14 +57,17 @@ public struct QueryItems: RandomAccessCollection, Hashable, Sendable, CustomStri
     fileprivate init(content: LinkContent) {
       self.content = content
       index = content.segmentCount
-      end = index + 2 * content.queryItemCount
+      // The query's pieces come in pairs (see ``RequestStorage``): they end
+      // where the pieces do.
+      end = content.pieceCount
     }
 
     /// The next item, or `nil` after the last.
     public mutating func next() -> QueryItem? {
       guard index < end else { return nil }
       defer { index += 2 }
-      return content.queryItem(at: index)
+      // `index` runs from the segments' count to the pieces': among them.
+      return content.queryItem(inQueryAt: index)
     }
   }
 

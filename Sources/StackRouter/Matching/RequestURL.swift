@@ -24,7 +24,7 @@ public struct RequestURL: Hashable, Sendable, CustomStringConvertible {
   /// compares case-insensitively.
   public var firstSegmentIsHost: Bool { shared.storage.fields.firstSegmentIsHost }
   /// The decoded fragment, if the link has one.
-  public var fragment: String? { content.fragment }
+  public var fragment: String? { shared.storage.fragment }
   /// Whether the link has a fragment, without making its string.
   var hasFragment: Bool { shared.storage.fields.hasFragment }
   /// Parameters the request carried beside the link, such as a notification's

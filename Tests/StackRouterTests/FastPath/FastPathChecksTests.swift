@@ -57,6 +57,30 @@ struct FastPathChecksTests {
     }
   }
 
+  @Test("a string is read in place when small or native; one of another form stops it")
+  func readInPlace() async {
+    let long = String(decoding: Array("https://shop.example.com/p42".utf8), as: UTF8.self)
+    #expect(FastPathChecks.readInPlace(long, foreign: false) == long)
+    #expect(FastPathChecks.readInPlace("caf\u{E9}", foreign: false) == "caf\u{E9}")
+    await #expect(processExitsWith: .failure) {
+      let long = String(decoding: Array("https://shop.example.com/p42".utf8), as: UTF8.self)
+      _ = FastPathChecks.readInPlace(long, foreign: true)
+    }
+  }
+
+  @Test("a query piece is read unchecked among the query's pieces; one outside them stops it")
+  func queryPiece() async {
+    #expect(FastPathChecks.readQueryPiece(at: 2) == "q")
+    #expect(FastPathChecks.readQueryPiece(at: 3) == "x")
+    await #expect(processExitsWith: .failure) {
+      // The fragment's piece, past the query's.
+      _ = FastPathChecks.readQueryPiece(at: 4)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.readQueryPiece(at: 1)
+    }
+  }
+
   @Test("a `+` read as a space is replaced a word at a time in ASCII; a byte outside it stops it")
   func smallStringPlusAsSpace() async {
     #expect(FastPathChecks.makeSmallStringPlusAsSpace(Array("red+shoes".utf8)) == "red shoes")

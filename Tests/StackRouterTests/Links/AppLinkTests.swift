@@ -81,6 +81,28 @@ struct AppLinkTests {
     #expect(try self.link("myapp://search").routeParameter("itemID") == nil)
   }
 
+  @Test("a request taken from a link, matched again once the link is gone, records the new match")
+  func requestOfAGoneLinkMatchesAgain() throws {
+    var request: RequestURL?
+    do {
+      let first = try link("myapp://list/42/comments?tab=x")
+      #expect(first.entity.target == "CommentsVC")
+      request = first.request
+    }
+    // The request is now the only holder of a storage with a match in it,
+    // which the new match replaces in place.
+    let taken = try #require(request)
+    request = nil
+    guard case .matched(let again) = table.resolve(consume taken) else {
+      Issue.record("the request matches again")
+      return
+    }
+    #expect(again.entity.target == "CommentsVC")
+    #expect(again.routeParameter("itemID") == "42")
+    #expect(Array(again.queryItems) == [QueryItem(name: "tab", value: "x")])
+    #expect(again == (try link("myapp://list/42/comments?tab=x")))
+  }
+
   @Test("links read from the same text are equal and hash alike; a different capture is not")
   func linksCompareByContent() throws {
     let first = try link("myapp://list/42?tab=x")

@@ -32,6 +32,23 @@ struct QueryItemsTests {
     #expect(Array(items) == Array(items))
   }
 
+  @Test("an iterator taken from the items leaves them whole: each iterator reads every item")
+  func iteratorsTakeTheirOwnReference() throws {
+    let items = try table().read("myapp://h/a?" + Self.query).queryItems
+    var first = items.makeIterator()
+    var second = items.makeIterator()
+    #expect(first.next() == Self.expected[0])
+    var read: [QueryItem] = []
+    while let item = second.next() { read.append(item) }
+    #expect(read == Self.expected)
+    #expect(first.next() == Self.expected[1])
+    #expect(Array(items) == Self.expected)
+    var loops = 0
+    for _ in items { loops += 1 }
+    for _ in items { loops += 1 }
+    #expect(loops == 2 * Self.expected.count)
+  }
+
   @Test("first(named:) gives the first value of a repeated name, and nil for a missing one")
   func firstNamed() throws {
     let items = try table().read("myapp://h/a?" + Self.query).queryItems

@@ -24,6 +24,34 @@ struct PackedRegistrationTests {
     "a/:b/:b(/c)<C>", "a(/b)(/b)<B>", "users/:id/p/:id<é>", "", "a<1A>", "a<A.>",
   ]
 
+  /// Routes at the edges of the room a route is packed in: texts whose
+  /// length takes one byte and two, the longest route of one-letter
+  /// segments (the most components) and of parameters, and a fragment.
+  static let edges = [
+    "a/" + String(repeating: "b", count: 127) + "<A>",
+    String(repeating: "c", count: 128) + "/:" + String(repeating: "d", count: 200) + "<A>",
+    "x:" + String(repeating: "n", count: 130) + ".html<A>",
+    Array(repeating: "a", count: 1022).joined(separator: "/") + "<A>",
+    (0..<350).map { ":p\($0)" }.joined(separator: "/") + "<A>",
+    "*/**<A>",
+    "/#/" + Array(repeating: "f", count: 1021).joined(separator: "/") + "<A>",
+    "a<A>/*/b<B>#/c/:d<D>",
+  ]
+
+  @Test(
+    "a route at the edges of its packing registers the definition's entities", arguments: edges)
+  func edgeRoute(_ text: String) throws {
+    #expect(text.utf8.count <= RouteSyntax.maximumLength)
+    try acceptedRoute(text)
+  }
+
+  @Test("a route one byte over the limit is refused as a definition refuses it")
+  func routeOverTheLimit() throws {
+    let text = Array(repeating: "a", count: 1023).joined(separator: "/") + "<AB>"
+    #expect(text.utf8.count == RouteSyntax.maximumLength + 1)
+    try refusedRoute(text)
+  }
+
   @Test("a route a definition accepts registers the definition's entities", arguments: accepted)
   func acceptedRoute(_ text: String) throws {
     let table = try Self.registrar(with: text).makeTable()

@@ -87,7 +87,7 @@ struct PackedRoutes: Sendable {
   /// The name of `entity`'s target type.
   func target(of entity: Entity) -> String {
     targetBytes.withByteSpan { bytes in
-      String(utf8Bytes: bytes.span(Int(entity.targetStart)..<Int(entity.targetEnd)))
+      String(validUTF8: bytes.span(Int(entity.targetStart)..<Int(entity.targetEnd)))
     }
   }
 

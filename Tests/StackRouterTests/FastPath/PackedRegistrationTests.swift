@@ -80,6 +80,37 @@ struct PackedRegistrationTests {
     #expect(error?.problems.map(\.kind) == expected.map { [.syntax($0)] })
   }
 
+  @Test(
+    "names of targets and parameters of 1 to 17 bytes, ASCII or not, read back as written",
+    arguments: 1...17)
+  func namesOfEveryLength(_ length: Int) throws {
+    // `É` takes two bytes: the names hold as many bytes as `length`.
+    let ascii = String(repeating: "N", count: length)
+    let unicode = length >= 2 ? "É" + String(repeating: "n", count: length - 2) : "N"
+    let affixed = "p" + String(repeating: "a", count: length - 1)
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("a/:\(ascii)<\(ascii)>")
+    registrar.register("b/:\(unicode)<\(unicode)>")
+    registrar.register("c/x-:\(affixed).y<C\(ascii)>")
+    let table = try registrar.makeTable()
+    for (path, name, target) in [
+      ("a", ascii, ascii), ("b", unicode, unicode), ("c/x-", affixed, "C" + ascii),
+    ] {
+      let pattern = try RoutePattern(
+        parsing: path.contains("x-") ? "\(path):\(name).y" : "\(path)/:\(name)")
+      let entity = try #require(table.entity(for: pattern))
+      #expect(entity.target == target && entity.target.utf8.count == target.utf8.count)
+      #expect(entity.parameterNames == [name])
+      let link = "myapp://\(path.contains("x-") ? "c/x-v.y" : path + "/v")"
+      guard case .matched(let matched) = table.resolve(link) else {
+        Issue.record("\(link) does not match")
+        continue
+      }
+      #expect(matched.routeParameter(name) == "v")
+    }
+  }
+
   @Test("targets whose names are equal as strings are one target, however they are encoded")
   func canonicallyEqualTargets() throws {
     var registrar = Registrar()

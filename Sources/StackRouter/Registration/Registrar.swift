@@ -133,8 +133,7 @@ public struct Registrar: Sendable {
   ) {
     do {
       let packedRoutes = try packed.pack(parsing: route)
-      let context = contexts.place(
-        sharingLast: RegistrationContext(file: fileID, placement: placement, options: options))
+      let context = placeContext(file: fileID, placement: placement, options: options)
       routes.append(
         RouteRegistration(
           routes: Int32(packedRoutes.lowerBound)..<Int32(packedRoutes.upperBound),
@@ -223,6 +222,21 @@ public struct Registrar: Sendable {
       domains: domains, tabs: tabs, options: options, matcher: matcher)
   }
 
+  /// The place in `contexts` of a registration's file, placement and
+  /// options: the last one when they are its own, as consecutive
+  /// registrations' nearly always are, else a new one. The last context is
+  /// compared in place, so that a registration like the last makes none.
+  private mutating func placeContext(
+    file: String, placement: RoutePlacement, options: EntityOptions
+  ) -> Int32 {
+    let last = contexts.count - 1
+    if last >= 0, contexts[last].isContext(file: file, placement: placement, options: options) {
+      return Int32(truncatingIfNeeded: last)
+    }
+    contexts.append(RegistrationContext(file: file, placement: placement, options: options))
+    return Int32(truncatingIfNeeded: last + 1)
+  }
+
   static func isValidScheme(_ scheme: String) -> Bool {
     guard let first = scheme.first, first.isASCII, first.isLetter,
       scheme != "http", scheme != "https"
@@ -264,6 +278,16 @@ extension Registrar {
     let file: String
     let placement: RoutePlacement
     let options: EntityOptions
+
+    /// Whether the context is the one these make, the placement and
+    /// options (usually none) compared before the file's name. Inlined, so
+    /// that the context is read in place rather than copied out of its list.
+    @inline(__always)
+    func isContext(file: String, placement: RoutePlacement, options: EntityOptions) -> Bool {
+      let sameOptions =
+        self.options.isEmpty && options.isEmpty ? true : self.options == options
+      return sameOptions && self.placement == placement && self.file == file
+    }
   }
 
   struct OptionsRegistration: Sendable {

@@ -188,6 +188,34 @@ struct PackedRegistrationTests {
     #expect(d.placement == .overTop && d.isModal)
   }
 
+  @Test("consecutive registrations that differ only in options, placement or file keep their own")
+  func consecutiveContexts() throws {
+    var registrar = Registrar()
+    registrar.declare(tabs: ["home"])
+    let options = EntityOptions(defaults: ["k": "v"])
+    let other = EntityOptions(defaults: ["k": "w"])
+    registrar.register("a<A>", options: options, fileID: "One.swift", line: 1, column: 1)
+    registrar.register("b<B>", options: options, fileID: "One.swift", line: 2, column: 1)
+    registrar.register("c<C>", options: other, fileID: "One.swift", line: 3, column: 1)
+    registrar.register("d<D>", fileID: "One.swift", line: 4, column: 1)
+    registrar.register("e<E>", in: .tab("home"), fileID: "One.swift", line: 5, column: 1)
+    registrar.register("f<F>", in: .tab("home"), fileID: "Two.swift", line: 6, column: 1)
+    registrar.register("g<G>", fileID: "Two.swift", line: 7, column: 1)
+    let table = try registrar.makeTable()
+    let expected: [(String, [String: String], RoutePlacement, String)] = [
+      ("a", ["k": "v"], .rootStack, "One.swift"), ("b", ["k": "v"], .rootStack, "One.swift"),
+      ("c", ["k": "w"], .rootStack, "One.swift"), ("d", [:], .rootStack, "One.swift"),
+      ("e", [:], .tab("home"), "One.swift"), ("f", [:], .tab("home"), "Two.swift"),
+      ("g", [:], .rootStack, "Two.swift"),
+    ]
+    for (path, defaults, placement, file) in expected {
+      let entity = try #require(table.entity(for: RoutePattern(parsing: path)))
+      #expect(entity.defaults == defaults, "\(path)")
+      #expect(entity.placement == placement, "\(path)")
+      #expect(entity.location.file == file, "\(path)")
+    }
+  }
+
   @Test("a route that fails to parse partway leaves none of its scope, targets or bytes behind")
   func failedRouteLeavesNothing() throws {
     var packed = PackedRoutes()

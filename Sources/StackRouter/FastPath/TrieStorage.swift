@@ -119,10 +119,38 @@ extension TrieRouteMatcher.Trie {
   }
 
   /// Whether bytes are ASCII without uppercase letters: text in the form
-  /// every literal key takes.
+  /// every literal key takes. Read a word at a time (the last overlapping
+  /// the one before it; two overlapping halves for four to seven bytes), as
+  /// every literal of a table being built is.
   static func isFoldedASCII(_ bytes: ByteSpan) -> Bool {
-    for byte in bytes where byte >= 0x80 || byte &- 0x41 < 26 { return false }
-    return true
+    /// The high bit of each byte of `word` that is not ASCII or is a
+    /// capital (at least 0x41, which adding 0x3F carries into the high
+    /// bit, and at most 0x5A, which adding 0x25 does not): exact for a word
+    /// of ASCII bytes, and set somewhere for any other.
+    func refused(_ word: UInt64) -> UInt64 {
+      (word | (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525))
+        & 0x8080_8080_8080_8080
+    }
+    let count = bytes.count
+    return bytes.withUnsafeBytes { buffer in
+      guard count >= 4, let base = buffer.baseAddress else {
+        for byte in buffer where byte >= 0x80 || byte &- 0x41 < 26 { return false }
+        return true
+      }
+      let raw = UnsafeRawPointer(base)
+      guard count >= 8 else {
+        let first = raw.loadUnaligned(as: UInt32.self)
+        let last = raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        return refused(UInt64(first) | UInt64(last) << 32) == 0
+      }
+      var found: UInt64 = 0
+      var offset = 0
+      while offset < count - 8 {
+        found |= refused(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      return found | refused(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) == 0
+    }
   }
 
   /// Calls `body` with each route ending at `node`, best first, until it

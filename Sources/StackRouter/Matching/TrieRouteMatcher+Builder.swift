@@ -3,7 +3,10 @@ extension TrieRouteMatcher.Trie {
   /// the node a pattern reaches as that pattern's shape: patterns that reach
   /// one node match exactly the same links.
   struct Builder {
-    private var nodes: [Node] = []
+    /// Each node, with the first and last route ending at it: the routes
+    /// of a node are a list linked through `routes`, kept flat rather than
+    /// an array per node.
+    private var nodes: [PendingNode] = []
     private var literals: LiteralIndex
     private var foldedLiterals = LiteralIndex()
     /// Children for captures with literal text, in the order made, and
@@ -11,15 +14,9 @@ extension TrieRouteMatcher.Trie {
     private var affixes: [TrieRouteMatcher.Trie.Affix] = []
     private var affixChildren: [AffixKey: Int32] = [:]
     private var roots: [Root] = []
-    private var isEntity: [Bool] = []
-    /// The first and last route ending at each node (`-1` when none), and
-    /// each route's next at its node: lists kept in flat arrays rather than
-    /// an array per node.
-    private var firstRoute: [Int32] = []
-    private var lastRoute: [Int32] = []
-    private var nextRoute: [Int32] = []
-    /// Each route's block priority (`nil` for an entity), by route index.
-    private var priorities: [Int?] = []
+    /// Each route's block priority and its next route at its node, by route
+    /// index.
+    private var routes: [PendingRoute] = []
     private let foldsLiterals: Bool
     /// Whether a route with a fragment pattern was added.
     private var hasFragments = false
@@ -31,11 +28,7 @@ extension TrieRouteMatcher.Trie {
       literals = LiteralIndex(capacity: capacity)
       let nodeCapacity = nodeCapacity ?? capacity
       nodes.reserveCapacity(nodeCapacity)
-      firstRoute.reserveCapacity(nodeCapacity)
-      lastRoute.reserveCapacity(nodeCapacity)
-      nextRoute.reserveCapacity(capacity)
-      isEntity.reserveCapacity(capacity)
-      priorities.reserveCapacity(capacity)
+      routes.reserveCapacity(capacity)
     }
 
     /// Adds a route; `priority` is a block's, `nil` for an entity. Routes
@@ -63,24 +56,22 @@ extension TrieRouteMatcher.Trie {
     /// The node `pattern` reaches, if it has been made.
     func existingNode(for pattern: RoutePattern) -> Int32? {
       TrieRouteMatcher.Trie.node(
-        for: pattern, root: roots.first { $0.scope == pattern.scope }?.node, nodes: nodes,
-        literals: literals, folding: foldsLiterals
-      ) { parent, prefix, suffix in
-        affixChildren[AffixKey(parent: parent, prefix: prefix, suffix: suffix)]
-      }
+        for: pattern, root: roots.first { $0.scope == pattern.scope }?.node,
+        nodes: { nodes[Int($0)].node }, literals: literals, folding: foldsLiterals,
+        affixChild: { parent, prefix, suffix in
+          affixChildren[AffixKey(parent: parent, prefix: prefix, suffix: suffix)]
+        })
     }
 
     /// Ends a route at `node` and returns its number: the number of routes
     /// added before it.
     @discardableResult
     mutating func add(at node: Int32, priority: Int?) -> Int32 {
-      let route = Int32(isEntity.count)
-      isEntity.append(priority == nil)
-      priorities.append(priority)
-      nextRoute.append(-1)
-      let last = lastRoute[Int(node)]
-      if last >= 0 { nextRoute[Int(last)] = route } else { firstRoute[Int(node)] = route }
-      lastRoute[Int(node)] = route
+      let route = Int32(routes.count)
+      routes.append(PendingRoute(priority: priority))
+      let last = nodes[Int(node)].lastRoute
+      if last >= 0 { routes[Int(last)].next = route } else { nodes[Int(node)].firstRoute = route }
+      nodes[Int(node)].lastRoute = route
       return route
     }
 
@@ -90,10 +81,10 @@ extension TrieRouteMatcher.Trie {
     /// It follows the list's links in place, holding no copy of it.
     @inline(__always)
     func forEachRoute(at node: Int32, _ body: (Int32) -> Bool) {
-      var route = firstRoute[Int(node)]
+      var route = nodes[Int(node)].firstRoute
       while route >= 0 {
         guard body(route) else { return }
-        route = nextRoute[Int(route)]
+        route = routes[Int(route)].next
       }
     }
 
@@ -101,19 +92,13 @@ extension TrieRouteMatcher.Trie {
     /// descending priority, then the entity, routes of equal rank in the
     /// order given.
     func build() -> TrieRouteMatcher.Trie {
-      var nodes = nodes
       // Each parent's affixed children together, best first.
       let sorted = affixes.sorted {
         $0.parent != $1.parent ? $0.parent < $1.parent : $0.ranksBefore($1)
       }
-      for (index, affix) in sorted.enumerated().reversed() {
-        nodes[Int(affix.parent)].affixes = Int32(index)
-      }
       return TrieRouteMatcher.Trie(
-        nodes: nodes, firstRoute: firstRoute, nextRoute: nextRoute, routeCount: priorities.count,
-        literals: literals, foldedLiterals: foldedLiterals, roots: roots, isEntity: isEntity,
-        foldsLiterals: foldsLiterals, priorities: priorities, affixes: sorted,
-        hasFragments: hasFragments)
+        pending: nodes, routes: routes, literals: literals, foldedLiterals: foldedLiterals,
+        roots: roots, foldsLiterals: foldsLiterals, affixes: sorted, hasFragments: hasFragments)
     }
 
     /// The root of `scope`'s trie, made if missing.
@@ -156,7 +141,7 @@ extension TrieRouteMatcher.Trie {
     private mutating func child(
       of parent: Int32, _ kind: PathComponent.Kind, text: ByteSpan
     ) -> Int32 {
-      let node = nodes[Int(parent)]
+      let node = nodes[Int(parent)].node
       switch kind {
       case .literal:
         // Most literals are lowercase ASCII: their key, folded or not, is
@@ -217,14 +202,12 @@ extension TrieRouteMatcher.Trie {
     /// A new node, which `link` records in its parent.
     private mutating func newNode(under parent: Int32, link: (inout Node, Int32) -> Void) -> Int32 {
       let child = newNode()
-      link(&nodes[Int(parent)], child)
+      link(&nodes[Int(parent)].node, child)
       return child
     }
 
     private mutating func newNode() -> Int32 {
-      nodes.append(Node())
-      firstRoute.append(-1)
-      lastRoute.append(-1)
+      nodes.append(PendingNode())
       return Int32(nodes.count - 1)
     }
   }

@@ -174,6 +174,14 @@ struct PackedRoutes: Sendable {
           rebasing: room[..<min(roomLimit ?? capacity, capacity)])
         var writer = Writer(room: room, routes: routes)
         var parser = RouteParser(text, units: bytes)
+        if parser.parsePlain(into: &writer) {
+          writer.commit()
+          return
+        }
+        // Another shape, or an error: the route is parsed again, in full.
+        writer.rollBack()
+        writer = Writer(room: room, routes: routes)
+        parser = RouteParser(text, units: bytes)
         do {
           try parser.parse(allowsTargets: true, into: &writer)
         } catch {

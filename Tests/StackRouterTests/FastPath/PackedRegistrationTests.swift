@@ -111,6 +111,25 @@ struct PackedRegistrationTests {
     }
   }
 
+  @Test("random route text registers as a definition reads it, or is refused with its error")
+  func randomText() throws {
+    var random = SplitMix64(seed: 0x5EED)
+    var seen = 0
+    while seen < 3_000 {
+      let text = RouteParserPlainTests.randomRoute(&random)
+      guard let expansions = try? RouteDefinition.expansions(parsing: text) else {
+        try refusedRoute(text)
+        seen += 1
+        continue
+      }
+      // Only scopes the registrar accepts: others are not the parser's.
+      let accepted: [RouteScope?] = [nil, .scheme("myapp"), .domain("example.com")]
+      guard expansions.allSatisfy({ accepted.contains($0.scope) }) else { continue }
+      try acceptedRoute(text)
+      seen += 1
+    }
+  }
+
   @Test("targets whose names are equal as strings are one target, however they are encoded")
   func canonicallyEqualTargets() throws {
     var registrar = Registrar()

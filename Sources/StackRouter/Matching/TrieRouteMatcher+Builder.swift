@@ -14,6 +14,8 @@ extension TrieRouteMatcher.Trie {
     private var affixes: [TrieRouteMatcher.Trie.Affix] = []
     private var affixChildren: [AffixKey: Int32] = [:]
     private var roots: [Root] = []
+    /// The root of unscoped routes, `-1` until one is added.
+    private var unscopedRoot: Int32 = -1
     /// Each route's block priority and its next route at its node, by route
     /// index.
     private var routes: [PendingRoute] = []
@@ -103,9 +105,12 @@ extension TrieRouteMatcher.Trie {
 
     /// The root of `scope`'s trie, made if missing.
     mutating func root(for scope: RouteScope?) -> Int32 {
+      // Most routes have no scope: their root is found without comparing scopes.
+      if scope == nil, unscopedRoot >= 0 { return unscopedRoot }
       if let root = roots.first(where: { $0.scope == scope }) { return root.node }
       let root = newNode()
       roots.append(Root(scope: scope, node: root))
+      if scope == nil { unscopedRoot = root }
       return root
     }
 

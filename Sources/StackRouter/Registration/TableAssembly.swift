@@ -304,13 +304,17 @@ struct TableAssembly {
       let settings = settings(at: index)
       let entity = entity(of: record)
       let pattern = patternRange(of: record)
+      // An entity registered where the last one was (the same context, line
+      // and column, and a root as modal) has its placement and location.
+      let isAtLastSite = index > 0 && isAtSameSite(record, records[index - 1])
       store.append(
         scope: scope(of: record), pattern: pattern, parameterCount: entity.parameterCount,
         endsWithCatchAll: entity.endsWithCatchAll, target: routes.target(of: entity),
-        parent: record.parent, placement: placement(of: record),
+        parent: record.parent, placement: isAtLastSite ? nil : placement(of: record),
         presentation: presentation(of: record, with: settings),
-        defaults: settings?.defaults.mapValues(\.value) ?? [String: String](),
-        allowedParameters: settings?.allowed?.names, location: location(of: record))
+        defaults: settings?.defaults.mapValues(\.value) ?? [:],
+        allowedParameters: settings?.allowed?.names,
+        location: isAtLastSite ? nil : location(of: record))
       matcher.addCaptures(components(pattern))
     }
     for block in blocks { matcher.addCaptures(block.pattern) }
@@ -322,6 +326,18 @@ struct TableAssembly {
   }
 
   // MARK: Helpers
+
+  /// Whether two records were registered at one site, told from their
+  /// registrations' places alone: the same context (file, placement and
+  /// options), line and column, with roots alike modal or not. Records at
+  /// one site have one placement and one location.
+  func isAtSameSite(_ lhs: Record, _ rhs: Record) -> Bool {
+    guard lhs.rootIsModal == rhs.rootIsModal else { return false }
+    if lhs.registration == rhs.registration { return true }
+    let (left, right) = (registrations[Int(lhs.registration)], registrations[Int(rhs.registration)])
+    return left.context == right.context && left.line == right.line
+      && left.column == right.column
+  }
 
   mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
     guard let scope, !reportedScopes.contains(scope) else { return }

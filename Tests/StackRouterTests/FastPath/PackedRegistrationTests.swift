@@ -235,6 +235,45 @@ struct PackedRegistrationTests {
     }
   }
 
+  @Test("routes registered at one site share its location, each placed as its root says")
+  func routesFromOneSite() throws {
+    var registrar = Registrar()
+    registrar.declare(tabs: ["home"])
+    let routes: [(String, RoutePlacement)] = [
+      ("a<A>!", .rootStack), ("b<B>", .rootStack), ("c<C>!/d<D>", .rootStack),
+      ("e<E>/f<F>", .rootStack), ("g<G>", .tab("home")),
+      ("i<I>", .rootStack),
+    ]
+    // One call site, as a loop over route literals has.
+    for (route, placement) in routes {
+      registrar.register(route, in: placement, fileID: "Routes.swift", line: 3, column: 5)
+    }
+    let table = try registrar.makeTable()
+    let expected: [(String, RoutePlacement)] = [
+      ("a", .overTop), ("b", .rootStack), ("c", .overTop), ("c/d", .overTop),
+      ("e", .rootStack), ("e/f", .rootStack), ("g", .tab("home")), ("i", .rootStack),
+    ]
+    for (path, placement) in expected {
+      let entity = try #require(table.entity(for: RoutePattern(parsing: path)))
+      #expect(entity.placement == placement, "\(path)")
+      #expect(entity.location == SourceLocation(file: "Routes.swift", line: 3, column: 5))
+    }
+    // A modal root in a tab is refused, at the site.
+    let refused = #expect(throws: RegistrationError.self) {
+      var registrar = Registrar()
+      registrar.declare(tabs: ["home"])
+      for (route, placement) in routes {
+        registrar.register(route, in: placement, fileID: "Routes.swift", line: 3, column: 5)
+      }
+      registrar.register("j<J>!", in: .tab("home"), fileID: "Routes.swift", line: 3, column: 5)
+      _ = try registrar.makeTable()
+    }
+    #expect(
+      refused?.problems.map(\.location) == [
+        SourceLocation(file: "Routes.swift", line: 3, column: 5)
+      ])
+  }
+
   @Test("a route that fails to parse partway leaves none of its scope, targets or bytes behind")
   func failedRouteLeavesNothing() throws {
     var packed = PackedRoutes()

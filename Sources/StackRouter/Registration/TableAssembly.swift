@@ -130,8 +130,9 @@ struct TableAssembly {
   /// order with each one's source, the blocks, and the trie of both
   /// (entities numbered first, then blocks).
   struct Result {
-    let entities: [RouteEntity]
-    /// Each entity's source, as its place in `entities`; `-1` for a root.
+    /// The entities' store: entity `n` is its row `n`.
+    let columns: EntityColumns
+    /// Each entity's source, as its row; `-1` for a root. One per entity.
     let parents: [Int32]
     let blocks: [RouteBlock]
     let trie: TrieRouteMatcher.Trie
@@ -321,8 +322,8 @@ struct TableAssembly {
     let columns = EntityColumns(store, names: matcher.captureNames)
     let (trie, captures) = matcher.finish()
     return Result(
-      entities: (0..<Int32(records.count)).map { RouteEntity(columns: columns, row: $0) },
-      parents: records.map(\.parent), blocks: blocks, trie: trie, captures: captures)
+      columns: columns, parents: records.map(\.parent), blocks: blocks, trie: trie,
+      captures: captures)
   }
 
   // MARK: Helpers

@@ -313,7 +313,7 @@ struct TableAssembly {
         endsWithCatchAll: entity.endsWithCatchAll, target: routes.target(of: entity),
         parent: record.parent, placement: isAtLastSite ? nil : placement(of: record),
         presentation: presentation(of: record, with: settings),
-        defaults: settings?.defaults.mapValues(\.value) ?? [:],
+        defaults: settings?.defaults.mapValues(\.value) ?? [String: String](),
         allowedParameters: settings?.allowed?.names,
         location: isAtLastSite ? nil : location(of: record))
       matcher.addCaptures(components(pattern))

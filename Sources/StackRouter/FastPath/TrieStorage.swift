@@ -131,25 +131,26 @@ extension TrieRouteMatcher.Trie {
       (word | (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525))
         & 0x8080_8080_8080_8080
     }
-    let buffer = bytes.unsafeBytes
-    let count = buffer.count
-    guard count >= 4, let base = buffer.baseAddress else {
-      for byte in buffer where byte >= 0x80 || byte &- 0x41 < 26 { return false }
-      return true
+    let count = bytes.count
+    return bytes.withUnsafeBytes { buffer in
+      guard count >= 4, let base = buffer.baseAddress else {
+        for byte in buffer where byte >= 0x80 || byte &- 0x41 < 26 { return false }
+        return true
+      }
+      let raw = UnsafeRawPointer(base)
+      guard count >= 8 else {
+        let first = raw.loadUnaligned(as: UInt32.self)
+        let last = raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        return refused(UInt64(first) | UInt64(last) << 32) == 0
+      }
+      var found: UInt64 = 0
+      var offset = 0
+      while offset < count - 8 {
+        found |= refused(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      return found | refused(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) == 0
     }
-    let raw = UnsafeRawPointer(base)
-    guard count >= 8 else {
-      let first = raw.loadUnaligned(as: UInt32.self)
-      let last = raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-      return refused(UInt64(first) | UInt64(last) << 32) == 0
-    }
-    var found: UInt64 = 0
-    var offset = 0
-    while offset < count - 8 {
-      found |= refused(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      offset += 8
-    }
-    return found | refused(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) == 0
   }
 
   /// Calls `body` with each route ending at `node`, best first, until it

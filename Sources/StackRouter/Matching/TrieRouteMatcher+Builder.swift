@@ -24,10 +24,15 @@ extension TrieRouteMatcher.Trie {
     private var hasFragments = false
 
     /// A builder sized for about `capacity` routes, and `nodeCapacity`
-    /// nodes (`capacity` when not given) before its node lists grow.
-    init(foldsLiterals: Bool, capacity: Int = 0, nodeCapacity: Int? = nil) {
+    /// nodes (`capacity` when not given) before its node lists grow, whose
+    /// literals' keys are, where they can be, places in `patternBytes`: the
+    /// bytes of the packed components ``node(from:following:)`` is given.
+    init(
+      foldsLiterals: Bool, capacity: Int = 0, nodeCapacity: Int? = nil,
+      patternBytes: [UInt8] = []
+    ) {
       self.foldsLiterals = foldsLiterals
-      literals = LiteralIndex(capacity: capacity)
+      literals = LiteralIndex(capacity: capacity, pool: patternBytes)
       let nodeCapacity = nodeCapacity ?? capacity
       nodes.reserveCapacity(nodeCapacity)
       routes.reserveCapacity(capacity)
@@ -48,11 +53,23 @@ extension TrieRouteMatcher.Trie {
       return current
     }
 
-    /// The node reached from `node` by packed components, made if missing.
+    /// The node reached from `node` by packed components, made if missing:
+    /// components of the pattern bytes the builder was made with.
     mutating func node(from node: Int32, following components: PackedComponents) -> Int32 {
       var current = node
-      components.forEachPacked { kind, text in current = child(of: current, kind, text: text) }
+      components.forEachPackedInPlace { kind, text, start in
+        current = child(of: current, kind, text: text, pooledAt: start)
+      }
       return current
+    }
+
+    /// The bytes the literals' keys are kept in, without spare room: the
+    /// pattern bytes the builder was made with, then any key they do not
+    /// hold. The trie built keeps them, and so can the table's entities.
+    mutating func sharedPatternBytes() -> [UInt8] {
+      let bytes = literals.pool.exactCopy()
+      literals.share(pool: bytes)
+      return bytes
     }
 
     /// The node `pattern` reaches, if it has been made.
@@ -142,9 +159,10 @@ extension TrieRouteMatcher.Trie {
     }
 
     /// The child of `parent` for a component of `kind`, with its text for
-    /// a literal, made if missing.
+    /// a literal, made if missing. A text `pooledAt` a place is the pattern
+    /// bytes there, which a new literal's key is then kept as.
     private mutating func child(
-      of parent: Int32, _ kind: PathComponent.Kind, text: ByteSpan
+      of parent: Int32, _ kind: PathComponent.Kind, text: ByteSpan, pooledAt place: Int? = nil
     ) -> Int32 {
       let node = nodes[Int(parent)].node
       switch kind {
@@ -155,7 +173,7 @@ extension TrieRouteMatcher.Trie {
           let (existing, probe) = literals.probe(parent: parent, key: text)
           if let existing { return existing }
           let child = newNode()
-          literals.insert(parent: parent, key: text, child: child, at: probe)
+          literals.insert(parent: parent, key: text, pooledAt: place, child: child, at: probe)
           return child
         }
         return child(of: parent, literal: String(decoding: text, as: UTF8.self))

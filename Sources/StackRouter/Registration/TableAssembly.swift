@@ -41,7 +41,7 @@ struct TableAssembly {
     self.problems = problems
     self.matcher = MatcherAssembly(
       foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity,
-      componentCount: routes.componentCount)
+      componentCount: routes.componentCount, patternBytes: routes.bytes)
     records.reserveCapacity(capacity)
   }
 
@@ -293,10 +293,10 @@ struct TableAssembly {
       matcher.addRoute(at: node, priority: block.priority)
     }
     // The entities go into one store, row after row, whose patterns are
-    // runs of the routes' packed bytes and which shares the parameter
-    // names the captures list.
+    // runs of the routes' packed bytes (kept once, by the trie's literals
+    // too) and which shares the parameter names the captures list.
     var store = EntityColumns.Builder(
-      patternBytes: routes.bytes.exactCopy(), capacity: records.count)
+      patternBytes: matcher.sharedPatternBytes(), capacity: records.count)
     let nameCount = records.reduce(0) { $0 + Int(entity(of: $1).parameterCount) }
     matcher.reserveCaptures(
       routes: records.count + blocks.count,

@@ -225,12 +225,15 @@ public struct Registrar: Sendable {
   /// The place in `contexts` of a registration's file, placement and
   /// options: the last one when they are its own, as consecutive
   /// registrations' nearly always are, else a new one. The last context is
-  /// compared in place, so that a registration like the last makes none.
+  /// compared field by field in place (options set on neither are not
+  /// compared), so that a registration like the last makes and copies none.
   private mutating func placeContext(
     file: String, placement: RoutePlacement, options: EntityOptions
   ) -> Int32 {
     let last = contexts.count - 1
-    if last >= 0, contexts[last].isContext(file: file, placement: placement, options: options) {
+    if last >= 0, contexts[last].file == file, contexts[last].placement == placement,
+      contexts[last].options.isEmpty ? options.isEmpty : contexts[last].options == options
+    {
       return Int32(truncatingIfNeeded: last)
     }
     contexts.append(RegistrationContext(file: file, placement: placement, options: options))
@@ -278,16 +281,6 @@ extension Registrar {
     let file: String
     let placement: RoutePlacement
     let options: EntityOptions
-
-    /// Whether the context is the one these make, the placement and
-    /// options (usually none) compared before the file's name. Inlined, so
-    /// that the context is read in place rather than copied out of its list.
-    @inline(__always)
-    func isContext(file: String, placement: RoutePlacement, options: EntityOptions) -> Bool {
-      let sameOptions =
-        self.options.isEmpty && options.isEmpty ? true : self.options == options
-      return sameOptions && self.placement == placement && self.file == file
-    }
   }
 
   struct OptionsRegistration: Sendable {

@@ -10,11 +10,13 @@
 /// the caller parses the text again with ``parse(allowsTargets:into:)``
 /// into a fresh sink, which gives the route or the error as before.
 extension RouteParser where Units == ByteSpan {
-  /// Reads route text of the plain shape into `sink`, targets allowed.
-  /// Returns `false` at the first thing outside the shape, the sink then
-  /// told part of the route, to be dropped. The text holds no `(` or `)`:
-  /// optional groups are expanded before a route is parsed.
-  mutating func parsePlain<Sink: RouteSink>(into sink: inout Sink) -> Bool
+  /// Reads route text of the plain shape, `characters`, into `sink`,
+  /// targets allowed. Returns `false` at the first thing outside the shape,
+  /// the sink then told part of the route, to be dropped. The text holds no
+  /// `(` or `)`: optional groups are expanded before a route is parsed.
+  /// No parser is made: one keeps the text for its errors, which the plain
+  /// lane never gives.
+  static func parsePlain<Sink: RouteSink>(_ characters: ByteSpan, into sink: inout Sink) -> Bool
   where Sink.Units == ByteSpan {
     let count = characters.count
     // Empty text, and text over the limit, are errors the parser reports.
@@ -31,7 +33,7 @@ extension RouteParser where Units == ByteSpan {
         // else makes it a capture with literal text, or an error).
         index += 1
         guard index < count, characters[index].isIdentifierStart else { return false }
-        index = identifierEnd(from: index + 1)
+        index = identifierEnd(in: characters, from: index + 1)
         kind = .parameter
         text = (start + 1)..<index
         guard sink.column(ofParameter: characters[text]) == nil else { return false }
@@ -57,7 +59,7 @@ extension RouteParser where Units == ByteSpan {
       var target: Range<Int>?
       var isModal = false
       if index < count, characters[index] == UInt8(ascii: "<") {
-        guard let end = typeNameEnd(from: index + 1) else { return false }
+        guard let end = typeNameEnd(in: characters, from: index + 1) else { return false }
         target = (index + 1)..<end
         index = end + 1
         if index < count, characters[index] == UInt8(ascii: "!") {
@@ -79,11 +81,11 @@ extension RouteParser where Units == ByteSpan {
   /// Where the `>` closing a type name that starts at `start` is: names
   /// that start with a letter or `_` and go on with letters, digits and
   /// `_`, joined by `.`. `nil` for anything else.
-  private func typeNameEnd(from start: Int) -> Int? {
+  private static func typeNameEnd(in characters: ByteSpan, from start: Int) -> Int? {
     var index = start
     while true {
       guard index < characters.count, characters[index].isIdentifierStart else { return nil }
-      index = identifierEnd(from: index + 1)
+      index = identifierEnd(in: characters, from: index + 1)
       guard index < characters.count else { return nil }
       switch characters[index] {
       case UInt8(ascii: "."): index += 1
@@ -91,6 +93,13 @@ extension RouteParser where Units == ByteSpan {
       default: return nil
       }
     }
+  }
+
+  /// Where the run of identifier characters from `start` ends.
+  private static func identifierEnd(in characters: ByteSpan, from start: Int) -> Int {
+    var end = start
+    while end < characters.count, characters[end].isIdentifierCharacter { end += 1 }
+    return end
   }
 }
 

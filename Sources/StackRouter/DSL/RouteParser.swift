@@ -303,7 +303,7 @@ where Units.Element: RouteTextUnit, Units.Index == Int {
   // MARK: Helpers
 
   /// Where the run of identifier characters from `start` ends.
-  func identifierEnd(from start: Int) -> Int {
+  private func identifierEnd(from start: Int) -> Int {
     var end = start
     while end < characters.count, characters[end].isIdentifierCharacter { end += 1 }
     return end

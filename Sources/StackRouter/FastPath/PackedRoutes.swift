@@ -173,15 +173,14 @@ struct PackedRoutes: Sendable {
         let room = UnsafeMutableBufferPointer(
           rebasing: room[..<min(roomLimit ?? capacity, capacity)])
         var writer = Writer(room: room, routes: routes)
-        var parser = RouteParser(text, units: bytes)
-        if parser.parsePlain(into: &writer) {
+        if RouteParser.parsePlain(bytes, into: &writer) {
           writer.commit()
           return
         }
         // Another shape, or an error: the route is parsed again, in full.
         writer.rollBack()
         writer = Writer(room: room, routes: routes)
-        parser = RouteParser(text, units: bytes)
+        var parser = RouteParser(text, units: bytes)
         do {
           try parser.parse(allowsTargets: true, into: &writer)
         } catch {

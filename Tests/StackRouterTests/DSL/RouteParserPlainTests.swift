@@ -11,9 +11,8 @@ struct RouteParserPlainTests {
   /// to the full parser.
   static func plain(_ text: String) -> RouteDefinition? {
     ByteSpan.withBytes(of: text) { bytes -> RouteDefinition? in
-      var parser = RouteParser(text, units: bytes)
       var sink = DefinitionSink<ByteSpan>()
-      return parser.parsePlain(into: &sink) ? sink.definition : nil
+      return RouteParser.parsePlain(bytes, into: &sink) ? sink.definition : nil
     }
   }
 

@@ -3,7 +3,7 @@
 ///
 /// A sink keeps what it needs in the form it needs it: a ``DefinitionSink``
 /// builds a ``RouteDefinition``, and a registrar's ``PackedRoutes`` packs
-/// routes into bytes without making one.
+/// routes into bytes without making one (through its ``PackedRoutes/Writer``).
 protocol RouteSink {
   /// The text the parser reads, whose runs the sink is given.
   associatedtype Units: Collection where Units.Element: RouteTextUnit

@@ -168,12 +168,22 @@ final class EntityColumns: Sendable {
     }
 
     /// Adds a row whose pattern is packed in `patternBytes` at `pattern`;
-    /// its number is the number of rows before it.
+    /// its number is the number of rows before it. A `nil` placement or
+    /// location is the last row's: a table's entities come mostly from
+    /// registrations made in one place, which it tells without making the
+    /// values to compare.
     mutating func append(
       scope: RouteScope?, pattern: Range<Int32>, parameterCount: Int32, endsWithCatchAll: Bool,
-      target: String, parent: Int32, placement: RoutePlacement, presentation: RoutePresentation,
-      defaults: [String: String], allowedParameters: Set<String>?, location: SourceLocation
+      target: String, parent: Int32, placement: RoutePlacement?, presentation: RoutePresentation,
+      defaults: [String: String], allowedParameters: Set<String>?, location: SourceLocation?
     ) {
+      // A row's placement and location are the last entries of their lists.
+      let placementIndex =
+        placement.map { placements.place(sharingLast: $0) }
+        ?? Int32(truncatingIfNeeded: placements.count - 1)
+      let locationIndex =
+        location.map { locations.place(sharingLast: $0) }
+        ?? Int32(truncatingIfNeeded: locations.count - 1)
       let namesStart = nameCount
       nameCount += parameterCount
       var extrasIndex: Int32 = -1
@@ -185,8 +195,7 @@ final class EntityColumns: Sendable {
       rows.append(
         Row(
           target: target, patternStart: pattern.lowerBound, patternEnd: pattern.upperBound,
-          parent: parent, location: locations.place(sharingLast: location),
-          placement: placements.place(sharingLast: placement), extras: extrasIndex,
+          parent: parent, location: locationIndex, placement: placementIndex, extras: extrasIndex,
           scope: scopeIndex, namesStart: namesStart, namesEnd: nameCount,
           presentation: presentation, endsWithCatchAll: endsWithCatchAll))
     }

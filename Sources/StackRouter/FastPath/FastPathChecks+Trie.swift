@@ -30,4 +30,31 @@ extension FastPathChecks {
     var key = key
     return ByteSpan.withBytes(of: &key) { literals.child(ofEntry: entry, key: $0) }
   }
+
+  /// Inserts `key` into a literal index made over the pool `listset`, by
+  /// its place `place` there, as a trie over packed patterns does: a place
+  /// whose bytes are not the key's is what a builder given components of
+  /// other bytes would name. Returns the child the index then finds for
+  /// `key` (`nil` for none).
+  public static func insertPooledKey(_ key: String, at place: Int) -> Int32? {
+    var index = LiteralIndex(pool: Array("listset".utf8))
+    var key = key
+    return ByteSpan.withBytes(of: &key) { key in
+      let (_, probe) = index.probe(parent: 0, key: key)
+      index.insert(parent: 0, key: key, pooledAt: place, child: 1, at: probe)
+      return index.first(parent: 0, key: key)
+    }
+  }
+
+  /// Shares `pool` as the pool of a literal index holding the key `list`:
+  /// other bytes are what a table sharing its patterns with the wrong
+  /// index would give it. Returns the child the index then finds for
+  /// `list` (`nil` for none).
+  public static func shareLiteralPool(_ pool: String) -> Int32? {
+    var index = LiteralIndex()
+    var key = "list"
+    ByteSpan.withBytes(of: &key) { index.insert(parent: 0, key: $0, child: 1) }
+    index.share(pool: Array(pool.utf8))
+    return ByteSpan.withBytes(of: &key) { index.first(parent: 0, key: $0) }
+  }
 }

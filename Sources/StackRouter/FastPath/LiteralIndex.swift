@@ -6,13 +6,17 @@
 ///                 │        │   │
 /// entries  [ (parent, child, start, count, hash) … ]   in the order added
 ///                                │      │
-/// pool     [ l i s t s e t t i n g s … ]   every key's bytes, back to back
+/// pool     [ … l i s t … s e t t i n g s … ]   every key's bytes
 /// ```
 ///
 /// Invariants (checked by ``checkInvariants()`` when `STACKROUTER_CHECKS` is set):
 /// - `slots.count` is a power of two, and more than twice `entries.count`.
 /// - Every entry is in exactly one slot; a slot holds `-1` or an entry's index.
-/// - Each entry's key is `pool[start..<start + count]`, inside the pool.
+/// - Each entry's key is `pool[start..<start + count]`, inside the pool. A
+///   key inserted by its place (``insert(parent:key:pooledAt:child:at:)``)
+///   is already there, as its bytes say (checked); every other key is
+///   appended. An index built over a table's packed patterns keeps them as
+///   its pool, its literals' texts where the patterns hold them.
 /// - A ``Probe`` is used for one insert only, with nothing added since it
 ///   was made: its slot is still the empty one the look-up ended at.
 /// - An entry number given to ``child(ofEntry:key:)`` names an entry,
@@ -32,17 +36,30 @@ struct LiteralIndex: Sendable {
     let hash: UInt32
   }
 
-  /// Every key's bytes, one after the other.
-  private var pool: [UInt8] = []
+  /// Every key's bytes: the bytes the index was made over, then the keys
+  /// appended to them.
+  private(set) var pool: [UInt8]
   private var entries: [Entry] = []
   /// Entry indices by hash, `-1` where empty; kept at most half full.
   private var slots: [Int32]
 
-  /// An index sized for about `capacity` keys before it grows.
-  init(capacity: Int = 0) {
+  /// An index sized for about `capacity` keys before it grows, over
+  /// `pool`: bytes that hold keys to be inserted by their place.
+  init(capacity: Int = 0, pool: [UInt8] = []) {
     var count = 16
     while count < capacity * 2 { count *= 2 }
     slots = [Int32](repeating: -1, count: count)
+    self.pool = pool
+  }
+
+  /// Makes `bytes` the pool: the same bytes the pool holds, as a copy of it
+  /// without spare room, which the index then shares with whoever else
+  /// keeps it (checked).
+  mutating func share(pool bytes: [UInt8]) {
+    #if STACKROUTER_CHECKS
+    precondition(bytes == pool, "LiteralIndex: a shared pool holds the same bytes")
+    #endif
+    pool = bytes
   }
 
   /// Where a look-up for a key ended: the slot it would be added at.
@@ -81,27 +98,39 @@ struct LiteralIndex: Sendable {
   }
 
   /// Adds `child` under `parent` for `key`, which has no child yet, at the
-  /// empty slot where `probe` found none, with nothing added since.
+  /// empty slot where `probe` found none, with nothing added since. A key
+  /// `pooledAt` a place is the pool's bytes there, and is not copied.
   mutating func insert(
-    parent: Int32, key: ByteSpan, child: Int32, at probe: Probe
+    parent: Int32, key: ByteSpan, pooledAt place: Int? = nil, child: Int32, at probe: Probe
   ) {
     #if STACKROUTER_CHECKS
     precondition(
       probe.entryCount == entries.count && slots[probe.slot] < 0,
       "LiteralIndex.insert(at:): an entry was added since the probe")
     #endif
-    append(parent: parent, key: key, child: child, hash: probe.hash)
+    append(parent: parent, key: key, pooledAt: place, child: child, hash: probe.hash)
     if !growIfFull() { slots[probe.slot] = Int32(entries.count - 1) }
   }
 
   private mutating func append(
-    parent: Int32, key: ByteSpan, child: Int32, hash: UInt32
+    parent: Int32, key: ByteSpan, pooledAt place: Int? = nil, child: Int32, hash: UInt32
   ) {
+    let start: Int
+    if let place {
+      #if STACKROUTER_CHECKS
+      precondition(
+        place >= 0 && place + key.count <= pool.count
+          && pool[place..<(place + key.count)].elementsEqual(key),
+        "LiteralIndex: a key inserted by its place is the pool's bytes there")
+      #endif
+      start = place
+    } else {
+      start = pool.count
+      key.withUnsafeBytes { pool.append(contentsOf: $0) }
+    }
     entries.append(
       Entry(
-        parent: parent, child: child, start: Int32(pool.count), count: Int32(key.count),
-        hash: hash))
-    key.withUnsafeBytes { pool.append(contentsOf: $0) }
+        parent: parent, child: child, start: Int32(start), count: Int32(key.count), hash: hash))
   }
 
   /// Doubles the slots, placing every entry again, once more than half are

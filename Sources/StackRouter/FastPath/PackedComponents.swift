@@ -83,6 +83,17 @@ struct PackedComponents: Sequence {
     }
   }
 
+  /// Calls `body` with each component's kind, its text's bytes, and where
+  /// the text starts in `bytes`: for a reader that keeps places in them.
+  func forEachPackedInPlace(_ body: (PathComponent.Kind, ByteSpan, _ start: Int) -> Void) {
+    bytes.withByteSpan { buffer in
+      var iterator = makeIterator()
+      while let (kind, text) = iterator.nextPacked() {
+        body(kind, buffer.span(text), text.lowerBound)
+      }
+    }
+  }
+
   struct Iterator: IteratorProtocol {
     let bytes: [UInt8]
     var position: Int

@@ -7,8 +7,10 @@
 /// their bytes, and a table keeps this list as its entities' patterns
 /// rather than packing them again.
 ///
-/// Routes are parsed straight into it (it is a ``RouteSink``): ASCII route
-/// text without groups, as nearly all is, makes no ``RouteDefinition``.
+/// ASCII route text without groups, as nearly all is, makes no
+/// ``RouteDefinition``: it is parsed straight into a ``Writer``, which packs
+/// the route in room on the stack, and the route's bytes are appended at
+/// once.
 ///
 /// ```
 /// bytes     [ route 0's components ……… │ route 1's …… ]
@@ -19,8 +21,9 @@
 ///
 /// Invariants: every route's `patternStart` and each of its entities'
 /// `patternEnd` are boundaries of whole packed components in `bytes`, in
-/// order; target ranges lie in `targetBytes`; a route that fails to parse
-/// leaves nothing behind (``rollBack()``).
+/// order; target ranges lie in `targetBytes`; every text is well-formed
+/// UTF-8 (a run of a string's bytes cut at ASCII ones, or a whole string);
+/// a route that fails to parse leaves nothing behind.
 struct PackedRoutes: Sendable {
   /// Every route's components, route after route.
   private(set) var bytes: [UInt8] = []
@@ -37,17 +40,11 @@ struct PackedRoutes: Sendable {
   /// How many components have been packed: at most one trie node each, so
   /// a table reserves its trie's nodes from it.
   private(set) var componentCount = 0
-  /// The route being packed.
+  /// The route being packed from a definition.
   private var current = Route(scope: -1, patternStart: 0, entities: 0..<0)
-  /// How many scopes and target bytes there were when the route being
-  /// packed was started, for dropping what it packed if it fails to parse.
-  private var scopeCountAtStart = 0
-  private var targetByteCountAtStart = 0
-  /// The `:name` parameters of the routes packed lately: where each name
-  /// is in `bytes`, and its column. The route being packed's start at
-  /// `firstParameter`.
+  /// The `:name` parameters of the ASCII routes packed lately, kept with
+  /// their capacity from one route to the next (see ``Writer``).
   private var parameters: [(name: Range<Int>, column: Int)] = []
-  private var firstParameter = 0
 
   /// One entity a route ends. It holds places in the lists, not strings,
   /// so that the lists grow, are copied and are freed without reference
@@ -90,7 +87,7 @@ struct PackedRoutes: Sendable {
   /// The name of `entity`'s target type.
   func target(of entity: Entity) -> String {
     targetBytes.withByteSpan { bytes in
-      String(utf8Bytes: bytes.span(Int(entity.targetStart)..<Int(entity.targetEnd)))
+      String(validUTF8: bytes.span(Int(entity.targetStart)..<Int(entity.targetEnd)))
     }
   }
 
@@ -136,25 +133,70 @@ struct PackedRoutes: Sendable {
   ///   the text as written.
   mutating func pack(parsing text: String) throws(RouteSyntaxError) -> Range<Int> {
     let first = routes.count
-    begin()
-    do {
-      // Text with groups, or that is not ASCII, is parsed below instead.
-      if try RouteSyntax.parseASCII(text, allowsTargets: true, refusingGroups: true, into: &self) {
-        end()
-        return first..<routes.count
-      }
-    } catch {
-      rollBack()
-      throw error
-    }
+    // Text with groups, or that is not ASCII, is parsed below instead.
+    if try packASCII(text) { return first..<routes.count }
     for definition in try RouteGroups.parse(text, allowsTargets: true) { pack(definition) }
     return first..<routes.count
+  }
+
+  /// Parses ASCII text without groups into a ``Writer``, which packs its
+  /// components into room on the stack, appended to ``bytes`` at once.
+  /// Returns `false`, packing nothing, for other text.
+  private mutating func packASCII(_ text: String) throws(RouteSyntaxError) -> Bool {
+    do {
+      if let packed = try text.utf8.withContiguousStorageIfAvailable({
+        try packASCII(ByteSpan($0), of: text)
+      }) {
+        return packed
+      }
+      return try Array(text.utf8).withUnsafeBufferPointer { try packASCII(ByteSpan($0), of: text) }
+    } catch {
+      // The closures above pass on what the parser throws, and only that.
+      throw error as! RouteSyntaxError
+    }
+  }
+
+  /// ``packASCII(_:)`` given the text's bytes. The closures it calls pass
+  /// on the parser's error untyped: a route that parses pays nothing for it.
+  ///
+  /// - Parameter roomLimit: how much of its room the writer is told it
+  ///   has, for ``FastPathChecks/packRoute(_:roomLimit:)`` (all of it when
+  ///   `nil`).
+  mutating func packASCII(
+    _ bytes: ByteSpan, of text: String, roomLimit: Int? = nil
+  ) throws -> Bool {
+    guard RouteSyntax.isASCII(bytes, refusingGroups: true) else { return false }
+    // Text longer than the limit is refused before any component is read.
+    let capacity = Writer.roomNeeded(forTextOf: min(bytes.count, RouteSyntax.maximumLength))
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room in
+      try withUnsafeMutablePointer(to: &self) { routes in
+        let room = UnsafeMutableBufferPointer(
+          rebasing: room[..<min(roomLimit ?? capacity, capacity)])
+        var writer = Writer(room: room, routes: routes)
+        if RouteParser.parsePlain(bytes, into: &writer) {
+          writer.commit()
+          return
+        }
+        // Another shape, or an error: the route is parsed again, in full.
+        writer.rollBack()
+        writer = Writer(room: room, routes: routes)
+        var parser = RouteParser(text, units: bytes)
+        do {
+          try parser.parse(allowsTargets: true, into: &writer)
+        } catch {
+          writer.rollBack()
+          throw error
+        }
+        writer.commit()
+      }
+    }
+    return true
   }
 
   /// Packs a parsed route.
   private mutating func pack(_ definition: RouteDefinition) {
     begin()
-    scope(definition.scope)
+    current.scope = definition.scope.map { scopes.place(sharingLast: $0) } ?? -1
     if let root = definition.root {
       ByteSpan.withBytes(of: root.target) {
         appendEntity(target: $0, isModal: root.isModal, parameterCount: 0, endsWithCatchAll: false)
@@ -190,26 +232,12 @@ struct PackedRoutes: Sendable {
     current = Route(
       scope: -1, patternStart: Int32(bytes.count),
       entities: Int32(entities.count)..<Int32(entities.count))
-    scopeCountAtStart = scopes.count
-    targetByteCountAtStart = targetBytes.count
-    // The list is emptied only once it holds a few routes' parameters:
-    // emptying it costs more than most routes' parameters do.
-    if parameters.count >= 64 { parameters.removeAll(keepingCapacity: true) }
-    firstParameter = parameters.count
   }
 
   /// Ends the route started last.
   private mutating func end() {
     current.entities = current.entities.lowerBound..<Int32(entities.count)
     routes.append(current)
-  }
-
-  /// Drops what the route started last packed before it failed to parse.
-  private mutating func rollBack() {
-    bytes.removeSubrange(Int(current.patternStart)...)
-    entities.removeSubrange(Int(current.entities.lowerBound)...)
-    scopes.removeSubrange(scopeCountAtStart...)
-    targetBytes.removeSubrange(targetByteCountAtStart...)
   }
 
   /// Packs a component of `kind` with its text.
@@ -233,58 +261,210 @@ struct PackedRoutes: Sendable {
   }
 }
 
-extension PackedRoutes: RouteSink {
-  typealias Units = ByteSpan
+extension PackedRoutes {
+  /// The sink ASCII route text is parsed into: it packs the route's
+  /// components into room it is lent (on the stack), adds the route's
+  /// entities and their targets to the routes' lists as it reads them, and
+  /// appends the room's bytes to ``bytes`` once the whole route has parsed
+  /// (``commit()``), or drops what it added (``rollBack()``).
+  ///
+  /// Invariants: the writer reaches the routes only through `routes`, a
+  /// pointer to the value being packed into, while that value's
+  /// ``packASCII(_:)`` runs; `room` holds every component written (text of
+  /// `n` bytes packs into at most ``roomNeeded(forTextOf:)``, checked as
+  /// each component is written when `STACKROUTER_CHECKS` is set); each
+  /// entity's `patternEnd` is `patternStart` plus a component boundary in
+  /// `room`.
+  fileprivate struct Writer: RouteSink {
+    typealias Units = ByteSpan
 
-  mutating func scope(_ scope: RouteScope?) {
-    guard let scope else {
-      current.scope = -1
-      return
+    /// Room for the packed components, lent for the parse.
+    private let room: UnsafeMutableBufferPointer<UInt8>
+    private let routes: UnsafeMutablePointer<PackedRoutes>
+    /// How many bytes of `room` are written.
+    private var written = 0
+    private var componentCount = 0
+    /// Where the route's bytes will start in ``PackedRoutes/bytes``.
+    private let patternStart: Int
+    /// The place of the route's scope in the routes' scopes, `-1` for none.
+    private var scope: Int32 = -1
+    /// How many entities, target bytes and scopes the routes had before.
+    private let entityCount: Int
+    private let targetByteCount: Int
+    private let scopeCount: Int
+    /// Where this route's `:name` parameters start in the routes'.
+    private let firstParameter: Int
+
+    /// The room that packing text of `length` bytes needs at most.
+    static func roomNeeded(forTextOf length: Int) -> Int {
+      // A component written in `w` bytes packs into at most `w + 2` (its
+      // kind, its length and its text; `*`, `**` and `#/` into one), or
+      // `w + 3` with a text of 128 bytes or more, whose length takes two.
+      // Each component but the first follows a `/`, so a route of `k`
+      // components packs into at most `length + k + 1` bytes plus one for
+      // each long text, and `k` is at most `(length + 1) / 2`.
+      2 * length + 3
     }
-    current.scope = scopes.place(sharingLast: scope)
-  }
 
-  mutating func root(target: Slice<Units>, isModal: Bool, column: Int) {
-    appendEntity(
-      target: ByteSpan(target), isModal: isModal, parameterCount: 0,
-      endsWithCatchAll: false)
-  }
-
-  mutating func segment(
-    _ kind: PathComponent.Kind, text: Slice<Units>, target: Slice<Units>?, isModal: Bool,
-    column: Int
-  ) {
-    append(kind, text: ByteSpan(text))
-    if kind == .parameter {
-      parameters.append(((bytes.count - text.count)..<bytes.count, column))
-    } else if kind == .affixed {
-      appendAffixedName(textStart: bytes.count - text.count, column: column)
+    init(room: UnsafeMutableBufferPointer<UInt8>, routes: UnsafeMutablePointer<PackedRoutes>) {
+      self.room = room
+      self.routes = routes
+      patternStart = routes.pointee.bytes.count
+      entityCount = routes.pointee.entities.count
+      targetByteCount = routes.pointee.targetBytes.count
+      scopeCount = routes.pointee.scopes.count
+      // The parameters are emptied only once they hold a few routes':
+      // emptying them costs more than most routes' parameters do.
+      if routes.pointee.parameters.count >= 64 {
+        routes.pointee.parameters.removeAll(keepingCapacity: true)
+      }
+      firstParameter = routes.pointee.parameters.count
     }
-    if let target {
-      appendEntity(
-        target: ByteSpan(target), isModal: isModal,
-        parameterCount: Int32(parameters.count - firstParameter),
-        endsWithCatchAll: kind == .catchAll)
+
+    /// Adds the route: its bytes, then the route itself.
+    func commit() {
+      routes.pointee.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<written]))
+      routes.pointee.componentCount += componentCount
+      routes.pointee.routes.append(
+        Route(
+          scope: scope, patternStart: Int32(patternStart),
+          entities: Int32(entityCount)..<Int32(routes.pointee.entities.count)))
     }
-  }
 
-  /// Records the name of a capture with literal text packed last, whose
-  /// text starts at `textStart`: from after its one `:` to the first byte
-  /// a name cannot hold (the parser read it so). Kept out of line, so that
-  /// `segment` stays small enough to be inlined into the parser for the
-  /// routes that have none.
-  @inline(never)
-  private mutating func appendAffixedName(textStart: Int, column: Int) {
-    var nameStart = textStart
-    while bytes[nameStart] != UInt8(ascii: ":") { nameStart += 1 }
-    nameStart += 1
-    var nameEnd = nameStart
-    while nameEnd < bytes.count, bytes[nameEnd].isIdentifierCharacter { nameEnd += 1 }
-    parameters.append((nameStart..<nameEnd, column))
-  }
+    /// Drops what the route added before it failed to parse: its bytes
+    /// were never appended.
+    func rollBack() {
+      routes.pointee.entities.removeSubrange(entityCount...)
+      routes.pointee.targetBytes.removeSubrange(targetByteCount...)
+      routes.pointee.scopes.removeSubrange(scopeCount...)
+    }
 
-  func column(ofParameter name: Slice<Units>) -> Int? {
-    parameters[firstParameter...].first { bytes[$0.name].elementsEqual(name) }?.column
+    mutating func scope(_ scope: RouteScope?) {
+      guard let scope else { return }
+      self.scope = routes.pointee.scopes.place(sharingLast: scope)
+    }
+
+    mutating func root(target: Slice<Units>, isModal: Bool, column: Int) {
+      appendEntity(target: target, isModal: isModal, parameterCount: 0, endsWithCatchAll: false)
+    }
+
+    mutating func segment(
+      _ kind: PathComponent.Kind, text: Slice<Units>, target: Slice<Units>?, isModal: Bool,
+      column: Int
+    ) {
+      write(kind, text: text)
+      if kind == .parameter {
+        routes.pointee.parameters.append((text.startIndex..<text.endIndex, column))
+      } else if kind == .affixed {
+        appendAffixedName(text, column: column)
+      }
+      if let target {
+        appendEntity(
+          target: target, isModal: isModal,
+          parameterCount: Int32(routes.pointee.parameters.count - firstParameter),
+          endsWithCatchAll: kind == .catchAll)
+      }
+    }
+
+    func column(ofParameter name: Slice<Units>) -> Int? {
+      routes.pointee.parameters[firstParameter...].first {
+        name.base[$0.name].elementsEqual(name)
+      }?.column
+    }
+
+    /// Packs a component of `kind` with its text into the room, as
+    /// ``PackedComponents/append(_:text:to:)`` packs it into a list.
+    @inline(__always)
+    private mutating func write(_ kind: PathComponent.Kind, text: Slice<Units>) {
+      componentCount += 1
+      let base = room.baseAddress.unsafelyUnwrapped
+      #if STACKROUTER_CHECKS
+      // A route holds at most 2,048 bytes: a length takes one byte or two.
+      let needed = kind.hasText ? 2 + text.count + (text.count >= 0x80 ? 1 : 0) : 1
+      precondition(written + needed <= room.count, "PackedRoutes: a route's room holds it")
+      #endif
+      base[written] = kind.rawValue
+      written += 1
+      guard kind.hasText else { return }
+      let count = text.count
+      var length = count
+      while length >= 0x80 {
+        base[written] = UInt8(truncatingIfNeeded: length) | 0x80
+        written += 1
+        length >>= 7
+      }
+      base[written] = UInt8(length)
+      written += 1
+      if let source = text.base.unsafeBytes.baseAddress {
+        Self.copy(count, from: source + text.startIndex, to: base + written)
+      }
+      written += count
+    }
+
+    /// Copies `count` bytes: a name or a literal is short, so a word at a
+    /// time, the last word overlapping the one before it, rather than
+    /// through a call to `memcpy`. Nothing outside the two runs is read or
+    /// written.
+    @inline(__always)
+    private static func copy(
+      _ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
+    ) {
+      let (source, target) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
+      switch count {
+      case 8...:
+        var offset = 0
+        while offset < count - 8 {
+          target.storeBytes(
+            of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+            toByteOffset: offset, as: UInt64.self)
+          offset += 8
+        }
+        target.storeBytes(
+          of: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+          toByteOffset: count - 8, as: UInt64.self)
+      case 4...:
+        let (first, last) = (
+          source.loadUnaligned(as: UInt32.self),
+          source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        )
+        target.storeBytes(of: first, as: UInt32.self)
+        target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+      default:
+        for offset in 0..<count {
+          target.storeBytes(
+            of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset,
+            as: UInt8.self)
+        }
+      }
+    }
+
+    /// Adds an entity ending at the last component written, with its
+    /// target's name.
+    private mutating func appendEntity(
+      target: Slice<Units>, isModal: Bool, parameterCount: Int32, endsWithCatchAll: Bool
+    ) {
+      let targetStart = Int32(routes.pointee.targetBytes.count)
+      routes.pointee.targetBytes.append(contentsOf: ByteSpan(target).unsafeBytes)
+      routes.pointee.entities.append(
+        Entity(
+          patternEnd: Int32(patternStart + written), targetStart: targetStart,
+          targetEnd: Int32(routes.pointee.targetBytes.count), parameterCount: parameterCount,
+          isModal: isModal, endsWithCatchAll: endsWithCatchAll))
+    }
+
+    /// Records the name of a capture with literal text, `text`: from after
+    /// its one `:` to the first byte a name cannot hold (the parser read it
+    /// so). Kept out of line, so that `segment` stays small enough to be
+    /// inlined into the parser for the routes that have none.
+    @inline(never)
+    private mutating func appendAffixedName(_ text: Slice<Units>, column: Int) {
+      var nameStart = text.startIndex
+      while text[nameStart] != UInt8(ascii: ":") { nameStart += 1 }
+      nameStart += 1
+      var nameEnd = nameStart
+      while nameEnd < text.endIndex, text[nameEnd].isIdentifierCharacter { nameEnd += 1 }
+      routes.pointee.parameters.append((nameStart..<nameEnd, column))
+    }
   }
 }
 

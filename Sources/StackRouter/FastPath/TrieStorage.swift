@@ -119,10 +119,38 @@ extension TrieRouteMatcher.Trie {
   }
 
   /// Whether bytes are ASCII without uppercase letters: text in the form
-  /// every literal key takes.
+  /// every literal key takes. Read a word at a time (the last overlapping
+  /// the one before it; two overlapping halves for four to seven bytes), as
+  /// every literal of a table being built is.
   static func isFoldedASCII(_ bytes: ByteSpan) -> Bool {
-    for byte in bytes where byte >= 0x80 || byte &- 0x41 < 26 { return false }
-    return true
+    /// The high bit of each byte of `word` that is not ASCII or is a
+    /// capital (at least 0x41, which adding 0x3F carries into the high
+    /// bit, and at most 0x5A, which adding 0x25 does not): exact for a word
+    /// of ASCII bytes, and set somewhere for any other.
+    func refused(_ word: UInt64) -> UInt64 {
+      (word | (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525))
+        & 0x8080_8080_8080_8080
+    }
+    let count = bytes.count
+    return bytes.withUnsafeBytes { buffer in
+      guard count >= 4, let base = buffer.baseAddress else {
+        for byte in buffer where byte >= 0x80 || byte &- 0x41 < 26 { return false }
+        return true
+      }
+      let raw = UnsafeRawPointer(base)
+      guard count >= 8 else {
+        let first = raw.loadUnaligned(as: UInt32.self)
+        let last = raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        return refused(UInt64(first) | UInt64(last) << 32) == 0
+      }
+      var found: UInt64 = 0
+      var offset = 0
+      while offset < count - 8 {
+        found |= refused(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      return found | refused(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) == 0
+    }
   }
 
   /// Calls `body` with each route ending at `node`, best first, until it
@@ -140,8 +168,8 @@ extension TrieRouteMatcher.Trie {
   /// `predicate` holds, if any.
   func firstRoute(endingAt pattern: RoutePattern, where predicate: (Int32) -> Bool) -> Int32? {
     let node = Self.node(
-      for: pattern, root: root(for: pattern.scope), nodes: nodes, literals: literals,
-      folding: foldsLiterals, affixChild: affixChild(of:prefix:suffix:))
+      for: pattern, root: root(for: pattern.scope), nodes: { nodes[Int($0)] },
+      literals: literals, folding: foldsLiterals, affixChild: affixChild(of:prefix:suffix:))
     guard let node else { return nil }
     var found: Int32?
     forEachRoute(at: nodes[Int(node)]) { route in
@@ -152,16 +180,16 @@ extension TrieRouteMatcher.Trie {
     return found
   }
 
-  /// The node `pattern` reaches from `root`, if the trie has it;
-  /// `affixChild` finds a node's child for a capture with literal text,
-  /// given its prefix and suffix in key form.
+  /// The node `pattern` reaches from `root`, if the trie has it; `nodes`
+  /// reads a node, and `affixChild` finds a node's child for a capture with
+  /// literal text, given its prefix and suffix in key form.
   static func node(
-    for pattern: RoutePattern, root: Int32?, nodes: [Node], literals: LiteralIndex,
+    for pattern: RoutePattern, root: Int32?, nodes: (Int32) -> Node, literals: LiteralIndex,
     folding: Bool, affixChild: (Int32, String, String) -> Int32?
   ) -> Int32? {
     guard var node = root else { return nil }
     for component in pattern.components {
-      let entry = nodes[Int(node)]
+      let entry = nodes(node)
       let child: Int32
       switch component {
       case .literal(let text):
@@ -188,45 +216,61 @@ extension TrieRouteMatcher.Trie {
     return ByteSpan.withBytes(of: &key) { literals.first(parent: node, key: $0) } ?? -1
   }
 
-  /// A trie from a builder's nodes and its routes' linked lists, each
-  /// node's routes gathered into one list: blocks by descending priority,
-  /// then the entity, routes of equal rank in the order given.
-  ///
-  /// - Parameters:
-  ///   - firstRoute: the first route ending at each node, `-1` for none.
-  ///   - nextRoute: each route's next at its node, `-1` for the last.
-  ///   - priorities: each route's block priority, `nil` for an entity.
+  /// A node of a trie being built: the node, and the first and last route
+  /// ending at it (`-1` when none), the ends of a list linked through
+  /// ``PendingRoute/next``.
+  struct PendingNode {
+    var node = Node()
+    var firstRoute: Int32 = -1
+    var lastRoute: Int32 = -1
+  }
+
+  /// A route of a trie being built: its block priority (`nil` for an
+  /// entity), and the next route ending at its node (`-1` for the last).
+  struct PendingRoute {
+    var next: Int32 = -1
+    let priority: Int?
+  }
+
+  /// A trie from a builder's nodes and routes, each node's routes gathered
+  /// into one list: blocks by descending priority, then the entity, routes
+  /// of equal rank in the order given; and each node's affixed children
+  /// from the first of its run in `affixes`, which are grouped by parent.
   convenience init(
-    nodes: [Node], firstRoute: [Int32], nextRoute: [Int32], routeCount: Int,
-    literals: LiteralIndex, foldedLiterals: LiteralIndex, roots: [Root], isEntity: [Bool],
-    foldsLiterals: Bool, priorities: [Int?], affixes: [Affix] = [], hasFragments: Bool = false
+    pending: [PendingNode], routes: [PendingRoute], literals: LiteralIndex,
+    foldedLiterals: LiteralIndex, roots: [Root], foldsLiterals: Bool, affixes: [Affix] = [],
+    hasFragments: Bool = false
   ) {
     /// Blocks before the entity, blocks by descending priority, routes of
     /// equal rank in the order they were added.
     func ranksBefore(_ lhs: Int32, _ rhs: Int32) -> Bool {
       func rank(_ route: Int32) -> (Int, Int, Int32) {
-        priorities[Int(route)].map { (0, -$0, route) } ?? (1, 0, route)
+        routes[Int(route)].priority.map { (0, -$0, route) } ?? (1, 0, route)
       }
       return rank(lhs) < rank(rhs)
     }
-    // A copy, which the table keeps: it has no spare capacity.
-    var nodes = nodes
     var list: [Int32] = []
-    list.reserveCapacity(routeCount)
+    list.reserveCapacity(routes.count)
+    // The table keeps the nodes made here, without spare capacity.
+    var nodes = [Node](repeating: Node(), count: pending.count)
     // The lists are read and the nodes written in place, node after node.
-    firstRoute.withUnsafeBufferPointer { firstRoute in
-      nextRoute.withUnsafeBufferPointer { nextRoute in
+    routes.withUnsafeBufferPointer { routes in
+      pending.withUnsafeBufferPointer { pending in
         nodes.withUnsafeMutableBufferPointer { nodes in
           for index in nodes.indices {
             let start = list.count
-            var route = firstRoute[index]
+            var route = pending[index].firstRoute
             while route >= 0 {
               list.append(route)
-              route = nextRoute[Int(route)]
+              route = routes[Int(route)].next
             }
             if list.count - start > 1 { list[start...].sort(by: ranksBefore) }
+            nodes[index] = pending[index].node
             nodes[index].routesStart = Int32(start)
             nodes[index].routesCount = Int32(list.count - start)
+          }
+          for (index, affix) in affixes.enumerated().reversed() {
+            nodes[Int(affix.parent)].affixes = Int32(index)
           }
           // Each node's literal children: none, one entry, or several.
           literals.forEachEntry { entry, parent in
@@ -241,8 +285,8 @@ extension TrieRouteMatcher.Trie {
     }
     self.init(
       nodes: nodes, literals: literals, foldedLiterals: foldedLiterals, roots: roots,
-      routeList: list, isEntity: isEntity, foldsLiterals: foldsLiterals, affixes: affixes,
-      hasFragments: hasFragments)
+      routeList: list, isEntity: routes.map { $0.priority == nil }, foldsLiterals: foldsLiterals,
+      affixes: affixes, hasFragments: hasFragments)
     checkInvariants()
   }
 

@@ -13,12 +13,13 @@ struct MatcherAssembly {
   private var trie: TrieRouteMatcher.Trie.Builder
   private var captures: TrieRouteMatcher.Captures
 
-  /// An assembly sized for `capacity` routes (`nameCapacity` parameter
-  /// names) whose patterns have `componentCount` components in all.
-  init(foldsLiterals: Bool, capacity: Int, componentCount: Int) {
+  /// An assembly sized for `capacity` routes whose patterns have
+  /// `componentCount` components in all, packed in `patternBytes`.
+  init(foldsLiterals: Bool, capacity: Int, componentCount: Int, patternBytes: [UInt8]) {
     // A route's components make at most one node each, besides the roots.
     trie = TrieRouteMatcher.Trie.Builder(
-      foldsLiterals: foldsLiterals, capacity: capacity, nodeCapacity: componentCount + 1)
+      foldsLiterals: foldsLiterals, capacity: capacity, nodeCapacity: componentCount + 1,
+      patternBytes: patternBytes)
     captures = TrieRouteMatcher.Captures(capacity: 0)
   }
 
@@ -27,7 +28,8 @@ struct MatcherAssembly {
     trie.root(for: scope)
   }
 
-  /// The shape `shape` becomes, followed by packed components.
+  /// The shape `shape` becomes, followed by packed components of the
+  /// pattern bytes the assembly was made with.
   mutating func shape(from shape: Shape, following components: PackedComponents) -> Shape {
     trie.node(from: shape, following: components)
   }
@@ -72,6 +74,12 @@ struct MatcherAssembly {
   /// Names what the next route, a block, captures.
   mutating func addCaptures(_ pattern: RoutePattern) {
     captures.add(pattern)
+  }
+
+  /// The pattern bytes, without spare room, which the default matcher's
+  /// trie keeps its literals in: the table's entities can keep them too.
+  mutating func sharedPatternBytes() -> [UInt8] {
+    trie.sharedPatternBytes()
   }
 
   /// Every route's parameter names, route after route.

@@ -3,7 +3,10 @@ extension TrieRouteMatcher.Trie {
   /// the node a pattern reaches as that pattern's shape: patterns that reach
   /// one node match exactly the same links.
   struct Builder {
-    private var nodes: [Node] = []
+    /// Each node, with the first and last route ending at it: the routes
+    /// of a node are a list linked through `routes`, kept flat rather than
+    /// an array per node.
+    private var nodes: [PendingNode] = []
     private var literals: LiteralIndex
     private var foldedLiterals = LiteralIndex()
     /// Children for captures with literal text, in the order made, and
@@ -11,31 +14,28 @@ extension TrieRouteMatcher.Trie {
     private var affixes: [TrieRouteMatcher.Trie.Affix] = []
     private var affixChildren: [AffixKey: Int32] = [:]
     private var roots: [Root] = []
-    private var isEntity: [Bool] = []
-    /// The first and last route ending at each node (`-1` when none), and
-    /// each route's next at its node: lists kept in flat arrays rather than
-    /// an array per node.
-    private var firstRoute: [Int32] = []
-    private var lastRoute: [Int32] = []
-    private var nextRoute: [Int32] = []
-    /// Each route's block priority (`nil` for an entity), by route index.
-    private var priorities: [Int?] = []
+    /// The root of unscoped routes, `-1` until one is added.
+    private var unscopedRoot: Int32 = -1
+    /// Each route's block priority and its next route at its node, by route
+    /// index.
+    private var routes: [PendingRoute] = []
     private let foldsLiterals: Bool
     /// Whether a route with a fragment pattern was added.
     private var hasFragments = false
 
     /// A builder sized for about `capacity` routes, and `nodeCapacity`
-    /// nodes (`capacity` when not given) before its node lists grow.
-    init(foldsLiterals: Bool, capacity: Int = 0, nodeCapacity: Int? = nil) {
+    /// nodes (`capacity` when not given) before its node lists grow, whose
+    /// literals' keys are, where they can be, places in `patternBytes`: the
+    /// bytes of the packed components ``node(from:following:)`` is given.
+    init(
+      foldsLiterals: Bool, capacity: Int = 0, nodeCapacity: Int? = nil,
+      patternBytes: [UInt8] = []
+    ) {
       self.foldsLiterals = foldsLiterals
-      literals = LiteralIndex(capacity: capacity)
+      literals = LiteralIndex(capacity: capacity, pool: patternBytes)
       let nodeCapacity = nodeCapacity ?? capacity
       nodes.reserveCapacity(nodeCapacity)
-      firstRoute.reserveCapacity(nodeCapacity)
-      lastRoute.reserveCapacity(nodeCapacity)
-      nextRoute.reserveCapacity(capacity)
-      isEntity.reserveCapacity(capacity)
-      priorities.reserveCapacity(capacity)
+      routes.reserveCapacity(capacity)
     }
 
     /// Adds a route; `priority` is a block's, `nil` for an entity. Routes
@@ -53,34 +53,44 @@ extension TrieRouteMatcher.Trie {
       return current
     }
 
-    /// The node reached from `node` by packed components, made if missing.
+    /// The node reached from `node` by packed components, made if missing:
+    /// components of the pattern bytes the builder was made with.
     mutating func node(from node: Int32, following components: PackedComponents) -> Int32 {
       var current = node
-      components.forEachPacked { kind, text in current = child(of: current, kind, text: text) }
+      components.forEachPackedInPlace { kind, text, start in
+        current = child(of: current, kind, text: text, pooledAt: start)
+      }
       return current
+    }
+
+    /// The bytes the literals' keys are kept in, without spare room: the
+    /// pattern bytes the builder was made with, then any key they do not
+    /// hold. The trie built keeps them, and so can the table's entities.
+    mutating func sharedPatternBytes() -> [UInt8] {
+      let bytes = literals.pool.exactCopy()
+      literals.share(pool: bytes)
+      return bytes
     }
 
     /// The node `pattern` reaches, if it has been made.
     func existingNode(for pattern: RoutePattern) -> Int32? {
       TrieRouteMatcher.Trie.node(
-        for: pattern, root: roots.first { $0.scope == pattern.scope }?.node, nodes: nodes,
-        literals: literals, folding: foldsLiterals
-      ) { parent, prefix, suffix in
-        affixChildren[AffixKey(parent: parent, prefix: prefix, suffix: suffix)]
-      }
+        for: pattern, root: roots.first { $0.scope == pattern.scope }?.node,
+        nodes: { nodes[Int($0)].node }, literals: literals, folding: foldsLiterals,
+        affixChild: { parent, prefix, suffix in
+          affixChildren[AffixKey(parent: parent, prefix: prefix, suffix: suffix)]
+        })
     }
 
     /// Ends a route at `node` and returns its number: the number of routes
     /// added before it.
     @discardableResult
     mutating func add(at node: Int32, priority: Int?) -> Int32 {
-      let route = Int32(isEntity.count)
-      isEntity.append(priority == nil)
-      priorities.append(priority)
-      nextRoute.append(-1)
-      let last = lastRoute[Int(node)]
-      if last >= 0 { nextRoute[Int(last)] = route } else { firstRoute[Int(node)] = route }
-      lastRoute[Int(node)] = route
+      let route = Int32(routes.count)
+      routes.append(PendingRoute(priority: priority))
+      let last = nodes[Int(node)].lastRoute
+      if last >= 0 { routes[Int(last)].next = route } else { nodes[Int(node)].firstRoute = route }
+      nodes[Int(node)].lastRoute = route
       return route
     }
 
@@ -90,10 +100,10 @@ extension TrieRouteMatcher.Trie {
     /// It follows the list's links in place, holding no copy of it.
     @inline(__always)
     func forEachRoute(at node: Int32, _ body: (Int32) -> Bool) {
-      var route = firstRoute[Int(node)]
+      var route = nodes[Int(node)].firstRoute
       while route >= 0 {
         guard body(route) else { return }
-        route = nextRoute[Int(route)]
+        route = routes[Int(route)].next
       }
     }
 
@@ -101,26 +111,23 @@ extension TrieRouteMatcher.Trie {
     /// descending priority, then the entity, routes of equal rank in the
     /// order given.
     func build() -> TrieRouteMatcher.Trie {
-      var nodes = nodes
       // Each parent's affixed children together, best first.
       let sorted = affixes.sorted {
         $0.parent != $1.parent ? $0.parent < $1.parent : $0.ranksBefore($1)
       }
-      for (index, affix) in sorted.enumerated().reversed() {
-        nodes[Int(affix.parent)].affixes = Int32(index)
-      }
       return TrieRouteMatcher.Trie(
-        nodes: nodes, firstRoute: firstRoute, nextRoute: nextRoute, routeCount: priorities.count,
-        literals: literals, foldedLiterals: foldedLiterals, roots: roots, isEntity: isEntity,
-        foldsLiterals: foldsLiterals, priorities: priorities, affixes: sorted,
-        hasFragments: hasFragments)
+        pending: nodes, routes: routes, literals: literals, foldedLiterals: foldedLiterals,
+        roots: roots, foldsLiterals: foldsLiterals, affixes: sorted, hasFragments: hasFragments)
     }
 
     /// The root of `scope`'s trie, made if missing.
     mutating func root(for scope: RouteScope?) -> Int32 {
+      // Most routes have no scope: their root is found without comparing scopes.
+      if scope == nil, unscopedRoot >= 0 { return unscopedRoot }
       if let root = roots.first(where: { $0.scope == scope }) { return root.node }
       let root = newNode()
       roots.append(Root(scope: scope, node: root))
+      if scope == nil { unscopedRoot = root }
       return root
     }
 
@@ -152,11 +159,12 @@ extension TrieRouteMatcher.Trie {
     }
 
     /// The child of `parent` for a component of `kind`, with its text for
-    /// a literal, made if missing.
+    /// a literal, made if missing. A text `pooledAt` a place is the pattern
+    /// bytes there, which a new literal's key is then kept as.
     private mutating func child(
-      of parent: Int32, _ kind: PathComponent.Kind, text: ByteSpan
+      of parent: Int32, _ kind: PathComponent.Kind, text: ByteSpan, pooledAt place: Int? = nil
     ) -> Int32 {
-      let node = nodes[Int(parent)]
+      let node = nodes[Int(parent)].node
       switch kind {
       case .literal:
         // Most literals are lowercase ASCII: their key, folded or not, is
@@ -165,7 +173,7 @@ extension TrieRouteMatcher.Trie {
           let (existing, probe) = literals.probe(parent: parent, key: text)
           if let existing { return existing }
           let child = newNode()
-          literals.insert(parent: parent, key: text, child: child, at: probe)
+          literals.insert(parent: parent, key: text, pooledAt: place, child: child, at: probe)
           return child
         }
         return child(of: parent, literal: String(decoding: text, as: UTF8.self))
@@ -217,14 +225,12 @@ extension TrieRouteMatcher.Trie {
     /// A new node, which `link` records in its parent.
     private mutating func newNode(under parent: Int32, link: (inout Node, Int32) -> Void) -> Int32 {
       let child = newNode()
-      link(&nodes[Int(parent)], child)
+      link(&nodes[Int(parent)].node, child)
       return child
     }
 
     private mutating func newNode() -> Int32 {
-      nodes.append(Node())
-      firstRoute.append(-1)
-      lastRoute.append(-1)
+      nodes.append(PendingNode())
       return Int32(nodes.count - 1)
     }
   }

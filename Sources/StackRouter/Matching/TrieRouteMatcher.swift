@@ -181,10 +181,10 @@ extension TrieRouteMatcher {
       components.forEachPacked { kind, text in
         switch kind {
         case .parameter:
-          names.append(String(utf8Bytes: text))
+          names.append(String(validUTF8: text))
           nameSegments.append(offset)
         case .affixed:
-          addAffixed(String(utf8Bytes: text))
+          addAffixed(String(validUTF8: text))
           nameSegments.append(offset)
         case .wildcard: wildcardSegments.append(offset)
         case .catchAll: (catchAlls, lastCatchAll) = (catchAlls + 1, offset)

@@ -133,8 +133,7 @@ public struct Registrar: Sendable {
   ) {
     do {
       let packedRoutes = try packed.pack(parsing: route)
-      let context = contexts.place(
-        sharingLast: RegistrationContext(file: fileID, placement: placement, options: options))
+      let context = placeContext(file: fileID, placement: placement, options: options)
       routes.append(
         RouteRegistration(
           routes: Int32(packedRoutes.lowerBound)..<Int32(packedRoutes.upperBound),
@@ -221,6 +220,24 @@ public struct Registrar: Sendable {
     return RouteTable(
       assembled: assembled, schemes: schemes, exclusiveSchemes: exclusiveSchemes,
       domains: domains, tabs: tabs, options: options, matcher: matcher)
+  }
+
+  /// The place in `contexts` of a registration's file, placement and
+  /// options: the last one when they are its own, as consecutive
+  /// registrations' nearly always are, else a new one. The last context is
+  /// compared field by field in place (options set on neither are not
+  /// compared), so that a registration like the last makes and copies none.
+  private mutating func placeContext(
+    file: String, placement: RoutePlacement, options: EntityOptions
+  ) -> Int32 {
+    let last = contexts.count - 1
+    if last >= 0, contexts[last].file == file, contexts[last].placement == placement,
+      contexts[last].options.isEmpty ? options.isEmpty : contexts[last].options == options
+    {
+      return Int32(truncatingIfNeeded: last)
+    }
+    contexts.append(RegistrationContext(file: file, placement: placement, options: options))
+    return Int32(truncatingIfNeeded: last + 1)
   }
 
   static func isValidScheme(_ scheme: String) -> Bool {

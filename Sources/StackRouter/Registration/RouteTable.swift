@@ -70,7 +70,8 @@ public struct RouteTable: Sendable {
     assembled: TableAssembly.Result, schemes: [String], exclusiveSchemes: [String],
     domains: [String], tabs: [String]?, options: MatchingOptions, matcher: Matcher.Type
   ) {
-    let entities = assembled.entities
+    let columns = assembled.columns
+    let entityCount = assembled.parents.count
     let blocks = assembled.blocks
     self.blocks = blocks
     self.schemes = schemes
@@ -80,29 +81,33 @@ public struct RouteTable: Sendable {
     self.options = options
     self.intake = URLIntake(schemes: schemes, domains: domains, options: options)
     self.index = assembled.trie
-    self.entityCount = entities.count
+    self.entityCount = entityCount
 
+    // Each entity is a handle to its row of the assembly's store, made
+    // where it is kept.
     var routes: [Route] = []
-    routes.reserveCapacity(entities.count + blocks.count)
-    for entity in entities { routes.append(.entity(entity)) }
+    routes.reserveCapacity(entityCount + blocks.count)
+    for row in 0..<Int32(entityCount) {
+      routes.append(.entity(RouteEntity(columns: columns, row: row)))
+    }
     for block in blocks { routes.append(.block(block)) }
     self.routes = routes
-    self.sortedEntities = SortedEntities(routes[..<entities.count])
+    self.sortedEntities = SortedEntities(routes[..<entityCount])
 
     // A source is registered before the entities shown on it, so each
     // parent's chain is ready when its children's are made.
     var chainEntities: [RouteEntity] = []
-    chainEntities.reserveCapacity(entities.count)
+    chainEntities.reserveCapacity(entityCount)
     var chainSpans: [ChainSpan] = []
-    chainSpans.reserveCapacity(entities.count)
-    for (entity, parent) in zip(entities, assembled.parents) {
+    chainSpans.reserveCapacity(entityCount)
+    for (row, parent) in assembled.parents.enumerated() {
       let start = Int32(chainEntities.count)
       if parent >= 0 {
         let span = chainSpans[Int(parent)]
         chainEntities.append(
           contentsOf: chainEntities[Int(span.start)..<Int(span.start + span.count)])
       }
-      chainEntities.append(entity)
+      chainEntities.append(RouteEntity(columns: columns, row: Int32(row)))
       chainSpans.append(ChainSpan(start: start, count: Int32(chainEntities.count) - start))
     }
     self.chainEntities = chainEntities

@@ -41,7 +41,7 @@ struct TableAssembly {
     self.problems = problems
     self.matcher = MatcherAssembly(
       foldsLiterals: options.caseInsensitiveLiterals, capacity: capacity,
-      componentCount: routes.componentCount)
+      componentCount: routes.componentCount, patternBytes: routes.bytes)
     records.reserveCapacity(capacity)
   }
 
@@ -130,8 +130,9 @@ struct TableAssembly {
   /// order with each one's source, the blocks, and the trie of both
   /// (entities numbered first, then blocks).
   struct Result {
-    let entities: [RouteEntity]
-    /// Each entity's source, as its place in `entities`; `-1` for a root.
+    /// The entities' store: entity `n` is its row `n`.
+    let columns: EntityColumns
+    /// Each entity's source, as its row; `-1` for a root. One per entity.
     let parents: [Int32]
     let blocks: [RouteBlock]
     let trie: TrieRouteMatcher.Trie
@@ -292,10 +293,10 @@ struct TableAssembly {
       matcher.addRoute(at: node, priority: block.priority)
     }
     // The entities go into one store, row after row, whose patterns are
-    // runs of the routes' packed bytes and which shares the parameter
-    // names the captures list.
+    // runs of the routes' packed bytes (kept once, by the trie's literals
+    // too) and which shares the parameter names the captures list.
     var store = EntityColumns.Builder(
-      patternBytes: routes.bytes.exactCopy(), capacity: records.count)
+      patternBytes: matcher.sharedPatternBytes(), capacity: records.count)
     let nameCount = records.reduce(0) { $0 + Int(entity(of: $1).parameterCount) }
     matcher.reserveCaptures(
       routes: records.count + blocks.count,
@@ -304,24 +305,40 @@ struct TableAssembly {
       let settings = settings(at: index)
       let entity = entity(of: record)
       let pattern = patternRange(of: record)
+      // An entity registered where the last one was (the same context, line
+      // and column, and a root as modal) has its placement and location.
+      let isAtLastSite = index > 0 && isAtSameSite(record, records[index - 1])
       store.append(
         scope: scope(of: record), pattern: pattern, parameterCount: entity.parameterCount,
         endsWithCatchAll: entity.endsWithCatchAll, target: routes.target(of: entity),
-        parent: record.parent, placement: placement(of: record),
+        parent: record.parent, placement: isAtLastSite ? nil : placement(of: record),
         presentation: presentation(of: record, with: settings),
         defaults: settings?.defaults.mapValues(\.value) ?? [String: String](),
-        allowedParameters: settings?.allowed?.names, location: location(of: record))
+        allowedParameters: settings?.allowed?.names,
+        location: isAtLastSite ? nil : location(of: record))
       matcher.addCaptures(components(pattern))
     }
     for block in blocks { matcher.addCaptures(block.pattern) }
     let columns = EntityColumns(store, names: matcher.captureNames)
     let (trie, captures) = matcher.finish()
     return Result(
-      entities: (0..<Int32(records.count)).map { RouteEntity(columns: columns, row: $0) },
-      parents: records.map(\.parent), blocks: blocks, trie: trie, captures: captures)
+      columns: columns, parents: records.map(\.parent), blocks: blocks, trie: trie,
+      captures: captures)
   }
 
   // MARK: Helpers
+
+  /// Whether two records were registered at one site, told from their
+  /// registrations' places alone: the same context (file, placement and
+  /// options), line and column, with roots alike modal or not. Records at
+  /// one site have one placement and one location.
+  func isAtSameSite(_ lhs: Record, _ rhs: Record) -> Bool {
+    guard lhs.rootIsModal == rhs.rootIsModal else { return false }
+    if lhs.registration == rhs.registration { return true }
+    let (left, right) = (registrations[Int(lhs.registration)], registrations[Int(rhs.registration)])
+    return left.context == right.context && left.line == right.line
+      && left.column == right.column
+  }
 
   mutating func checkScope(_ scope: RouteScope?, at location: SourceLocation) {
     guard let scope, !reportedScopes.contains(scope) else { return }

@@ -26,4 +26,24 @@ struct FastPathChecksTrieTests {
       _ = FastPathChecks.childOfLiteralEntry(1, key: "a")
     }
   }
+
+  @Test("a key inserted by its place is the pool's bytes there; other bytes stop the insert")
+  func pooledKey() async {
+    #expect(FastPathChecks.insertPooledKey("set", at: 4) == 1)
+    #expect(FastPathChecks.insertPooledKey("list", at: 0) == 1)
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.insertPooledKey("set", at: 3)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.insertPooledKey("sets", at: 4)
+    }
+  }
+
+  @Test("a shared pool holds the index's bytes; other bytes stop the sharing")
+  func sharedPool() async {
+    #expect(FastPathChecks.shareLiteralPool("list") == 1)
+    await #expect(processExitsWith: .failure) {
+      _ = FastPathChecks.shareLiteralPool("lost")
+    }
+  }
 }

@@ -24,6 +24,34 @@ struct PackedRegistrationTests {
     "a/:b/:b(/c)<C>", "a(/b)(/b)<B>", "users/:id/p/:id<é>", "", "a<1A>", "a<A.>",
   ]
 
+  /// Routes at the edges of the room a route is packed in: texts whose
+  /// length takes one byte and two, the longest route of one-letter
+  /// segments (the most components) and of parameters, and a fragment.
+  static let edges = [
+    "a/" + String(repeating: "b", count: 127) + "<A>",
+    String(repeating: "c", count: 128) + "/:" + String(repeating: "d", count: 200) + "<A>",
+    "x:" + String(repeating: "n", count: 130) + ".html<A>",
+    Array(repeating: "a", count: 1022).joined(separator: "/") + "<A>",
+    (0..<350).map { ":p\($0)" }.joined(separator: "/") + "<A>",
+    "*/**<A>",
+    "/#/" + Array(repeating: "f", count: 1021).joined(separator: "/") + "<A>",
+    "a<A>/*/b<B>#/c/:d<D>",
+  ]
+
+  @Test(
+    "a route at the edges of its packing registers the definition's entities", arguments: edges)
+  func edgeRoute(_ text: String) throws {
+    #expect(text.utf8.count <= RouteSyntax.maximumLength)
+    try acceptedRoute(text)
+  }
+
+  @Test("a route one byte over the limit is refused as a definition refuses it")
+  func routeOverTheLimit() throws {
+    let text = Array(repeating: "a", count: 1023).joined(separator: "/") + "<AB>"
+    #expect(text.utf8.count == RouteSyntax.maximumLength + 1)
+    try refusedRoute(text)
+  }
+
   @Test("a route a definition accepts registers the definition's entities", arguments: accepted)
   func acceptedRoute(_ text: String) throws {
     let table = try Self.registrar(with: text).makeTable()
@@ -50,6 +78,56 @@ struct PackedRegistrationTests {
       _ = try Self.registrar(with: text).makeTable()
     }
     #expect(error?.problems.map(\.kind) == expected.map { [.syntax($0)] })
+  }
+
+  @Test(
+    "names of targets and parameters of 1 to 17 bytes, ASCII or not, read back as written",
+    arguments: 1...17)
+  func namesOfEveryLength(_ length: Int) throws {
+    // `É` takes two bytes: the names hold as many bytes as `length`.
+    let ascii = String(repeating: "N", count: length)
+    let unicode = length >= 2 ? "É" + String(repeating: "n", count: length - 2) : "N"
+    let affixed = "p" + String(repeating: "a", count: length - 1)
+    var registrar = Registrar()
+    registrar.accept(scheme: "myapp")
+    registrar.register("a/:\(ascii)<\(ascii)>")
+    registrar.register("b/:\(unicode)<\(unicode)>")
+    registrar.register("c/x-:\(affixed).y<C\(ascii)>")
+    let table = try registrar.makeTable()
+    for (path, name, target) in [
+      ("a", ascii, ascii), ("b", unicode, unicode), ("c/x-", affixed, "C" + ascii),
+    ] {
+      let pattern = try RoutePattern(
+        parsing: path.contains("x-") ? "\(path):\(name).y" : "\(path)/:\(name)")
+      let entity = try #require(table.entity(for: pattern))
+      #expect(entity.target == target && entity.target.utf8.count == target.utf8.count)
+      #expect(entity.parameterNames == [name])
+      let link = "myapp://\(path.contains("x-") ? "c/x-v.y" : path + "/v")"
+      guard case .matched(let matched) = table.resolve(link) else {
+        Issue.record("\(link) does not match")
+        continue
+      }
+      #expect(matched.routeParameter(name) == "v")
+    }
+  }
+
+  @Test("random route text registers as a definition reads it, or is refused with its error")
+  func randomText() throws {
+    var random = SplitMix64(seed: 0x5EED)
+    var seen = 0
+    while seen < 3_000 {
+      let text = RouteParserPlainTests.randomRoute(&random)
+      guard let expansions = try? RouteDefinition.expansions(parsing: text) else {
+        try refusedRoute(text)
+        seen += 1
+        continue
+      }
+      // Only scopes the registrar accepts: others are not the parser's.
+      let accepted: [RouteScope?] = [nil, .scheme("myapp"), .domain("example.com")]
+      guard expansions.allSatisfy({ accepted.contains($0.scope) }) else { continue }
+      try acceptedRoute(text)
+      seen += 1
+    }
   }
 
   @Test("targets whose names are equal as strings are one target, however they are encoded")
@@ -127,6 +205,73 @@ struct PackedRegistrationTests {
     #expect(try table.entity(for: RoutePattern(parsing: "b"))?.defaults.isEmpty == true)
     #expect(d.location == SourceLocation(file: "One.swift", line: 5, column: 6))
     #expect(d.placement == .overTop && d.isModal)
+  }
+
+  @Test("consecutive registrations that differ only in options, placement or file keep their own")
+  func consecutiveContexts() throws {
+    var registrar = Registrar()
+    registrar.declare(tabs: ["home"])
+    let options = EntityOptions(defaults: ["k": "v"])
+    let other = EntityOptions(defaults: ["k": "w"])
+    registrar.register("a<A>", options: options, fileID: "One.swift", line: 1, column: 1)
+    registrar.register("b<B>", options: options, fileID: "One.swift", line: 2, column: 1)
+    registrar.register("c<C>", options: other, fileID: "One.swift", line: 3, column: 1)
+    registrar.register("d<D>", fileID: "One.swift", line: 4, column: 1)
+    registrar.register("e<E>", in: .tab("home"), fileID: "One.swift", line: 5, column: 1)
+    registrar.register("f<F>", in: .tab("home"), fileID: "Two.swift", line: 6, column: 1)
+    registrar.register("g<G>", fileID: "Two.swift", line: 7, column: 1)
+    let table = try registrar.makeTable()
+    let expected: [(String, [String: String], RoutePlacement, String)] = [
+      ("a", ["k": "v"], .rootStack, "One.swift"), ("b", ["k": "v"], .rootStack, "One.swift"),
+      ("c", ["k": "w"], .rootStack, "One.swift"), ("d", [:], .rootStack, "One.swift"),
+      ("e", [:], .tab("home"), "One.swift"), ("f", [:], .tab("home"), "Two.swift"),
+      ("g", [:], .rootStack, "Two.swift"),
+    ]
+    for (path, defaults, placement, file) in expected {
+      let entity = try #require(table.entity(for: RoutePattern(parsing: path)))
+      #expect(entity.defaults == defaults, "\(path)")
+      #expect(entity.placement == placement, "\(path)")
+      #expect(entity.location.file == file, "\(path)")
+    }
+  }
+
+  @Test("routes registered at one site share its location, each placed as its root says")
+  func routesFromOneSite() throws {
+    var registrar = Registrar()
+    registrar.declare(tabs: ["home"])
+    let routes: [(String, RoutePlacement)] = [
+      ("a<A>!", .rootStack), ("b<B>", .rootStack), ("c<C>!/d<D>", .rootStack),
+      ("e<E>/f<F>", .rootStack), ("g<G>", .tab("home")),
+      ("i<I>", .rootStack),
+    ]
+    // One call site, as a loop over route literals has.
+    for (route, placement) in routes {
+      registrar.register(route, in: placement, fileID: "Routes.swift", line: 3, column: 5)
+    }
+    let table = try registrar.makeTable()
+    let expected: [(String, RoutePlacement)] = [
+      ("a", .overTop), ("b", .rootStack), ("c", .overTop), ("c/d", .overTop),
+      ("e", .rootStack), ("e/f", .rootStack), ("g", .tab("home")), ("i", .rootStack),
+    ]
+    for (path, placement) in expected {
+      let entity = try #require(table.entity(for: RoutePattern(parsing: path)))
+      #expect(entity.placement == placement, "\(path)")
+      #expect(entity.location == SourceLocation(file: "Routes.swift", line: 3, column: 5))
+    }
+    // A modal root in a tab is refused, at the site.
+    let refused = #expect(throws: RegistrationError.self) {
+      var registrar = Registrar()
+      registrar.declare(tabs: ["home"])
+      for (route, placement) in routes {
+        registrar.register(route, in: placement, fileID: "Routes.swift", line: 3, column: 5)
+      }
+      registrar.register("j<J>!", in: .tab("home"), fileID: "Routes.swift", line: 3, column: 5)
+      _ = try registrar.makeTable()
+    }
+    #expect(
+      refused?.problems.map(\.location) == [
+        SourceLocation(file: "Routes.swift", line: 3, column: 5)
+      ])
   }
 
   @Test("a route that fails to parse partway leaves none of its scope, targets or bytes behind")

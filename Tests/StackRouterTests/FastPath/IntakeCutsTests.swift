@@ -88,7 +88,7 @@ struct IntakeCutsTests {
       "a", "b", "=", "==", "&", "&&", "+", "%20", "%3D", "%26", "/", "?", "%C3%A9",
     ]
     let fragmentPieces = ["x", "%20", "?", "#", "/", "&", "=", "+"]
-    var random = SplitMix(seed: 2_028)
+    var random = SplitMix64(seed: 2_028)
     func text(_ pieces: [String], _ count: UInt64) -> String {
       (0..<Int(random.next() % count)).map { _ in
         pieces[Int(random.next() % UInt64(pieces.count))]
@@ -138,17 +138,4 @@ private func plainReading(
     return QueryItem(name: decode(parts[0]), value: parts.count > 1 ? decode(parts[1]) : "")
   }
   return (segments, items, fragment)
-}
-
-/// A small seeded generator, so that a failure repeats.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -10,14 +10,10 @@ struct TrieStorageTests {
     "every byte, at every place of text of 0 to 17 bytes, is folded ASCII exactly when a byte at a time says so",
     arguments: 0...17)
   func everyByteAtEveryPlace(_ length: Int) {
-    for place in 0..<max(length, 1) {
-      for value in UInt8.min...UInt8.max {
-        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-        if length > 0 { bytes[place] = value }
-        let expected = bytes.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
-        let found = bytes.withByteSpan { TrieRouteMatcher.Trie.isFoldedASCII($0) }
-        #expect(found == expected, "byte \(value) at \(place) of \(length)")
-      }
+    forEveryByteAtEveryPlace(ofLength: length) { bytes, value, place in
+      let expected = bytes.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+      let found = bytes.withByteSpan { TrieRouteMatcher.Trie.isFoldedASCII($0) }
+      #expect(found == expected, "byte \(value) at \(place) of \(length)")
     }
   }
 

@@ -32,7 +32,7 @@ struct URLIntakeQueryTests {
   @Test("2,000 random queries of escapes, `+`, `=` and `&` read as the plain reading says")
   func randomQueries() throws {
     let pieces = ["a", "b", "=", "&", "+", "%20", "%2B", "%3D", "%26", "%C3%A9", "\u{E9}", "1"]
-    var random = SplitMix(seed: 28)
+    var random = SplitMix64(seed: 28)
     let tables = [
       true: try queryTable(plusIsSpace: true), false: try queryTable(plusIsSpace: false),
     ]
@@ -86,17 +86,4 @@ private func queryTable(plusIsSpace: Bool) throws -> RouteTable {
   registrar.accept(scheme: "myapp")
   registrar.register("h<HostVC>/a<AVC>")
   return try registrar.makeTable()
-}
-
-/// A small seeded generator, so that a failure repeats.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -200,7 +200,9 @@ private struct ShapeKey: Hashable {
       switch pair {
       case (.literal(let a), .literal(let b)): a == b
       case (.affixed(let a, _, let c), .affixed(let b, _, let d)): a == b && c == d
-      case (.parameter, .parameter), (.wildcard, .wildcard), (.catchAll, .catchAll): true
+      case (.parameter, .parameter), (.wildcard, .wildcard), (.catchAll, .catchAll),
+        (.fragment, .fragment):
+        true
       default: false
       }
     }

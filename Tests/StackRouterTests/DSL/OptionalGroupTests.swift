@@ -68,6 +68,18 @@ struct OptionalGroupTests {
         "error: this group makes 'a/:y' twice: two expansions would match the same links\na(/:x)(/:y)<T>\n      ^"
       ),
       (
+        "a(/b)(/b)#/c<T>",
+        "error: this group makes 'a/b#/c' twice: two expansions would match the same links\na(/b)(/b)#/c<T>\n     ^"
+      ),
+      (
+        "a#/b(/c)(/c)<T>",
+        "error: this group makes 'a#/b/c' twice: two expansions would match the same links\na#/b(/c)(/c)<T>\n        ^"
+      ),
+      (
+        "a(/b(/x)/x)(/x)#/c<T>",
+        "error: this group makes 'a/b/x/x#/c' twice: two expansions would match the same links\na(/b(/x)/x)(/x)#/c<T>\n           ^"
+      ),
+      (
         "a/:id(/:id)<T>",
         "error: parameter ':id' is already used at column 3\na/:id(/:id)<T>\n       ^"
       ),

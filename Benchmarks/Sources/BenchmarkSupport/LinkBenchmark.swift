@@ -1,6 +1,5 @@
 /// The second workload's measurement: each shape timed on its own, for
-/// StackRouter, RoutingKit and the floor in turn, after both peers are
-/// checked.
+/// StackRouter, RoutingKit and the floor, after both peers are checked.
 public enum LinkBenchmark {
   /// One shape's times, nanoseconds per link.
   public struct ShapeTiming: Sendable {
@@ -89,15 +88,18 @@ public enum LinkBenchmark {
   ) -> [ShapeTiming] {
     LinkWorkload.Shape.allCases.map { shape in
       let probes = workload.probes[shape] ?? []
-      let timings = Timing.interleaved(
-        repetitions: repetitions, operations: rounds * probes.count,
-        [
-          { stackRouterLoop(stackRouter, probes, rounds: rounds) },
-          { routingKitLoop(routingKit, probes, rounds: rounds) },
-          { floorLoop(probes, rounds: rounds) },
-        ])
+      let operations = rounds * probes.count
       return ShapeTiming(
-        shape: shape, stackRouter: timings[0], routingKit: timings[1], floor: timings[2])
+        shape: shape,
+        stackRouter: Timing.run(repetitions: repetitions, operations: operations) {
+          stackRouterLoop(stackRouter, probes, rounds: rounds)
+        },
+        routingKit: Timing.run(repetitions: repetitions, operations: operations) {
+          routingKitLoop(routingKit, probes, rounds: rounds)
+        },
+        floor: Timing.run(repetitions: repetitions, operations: operations) {
+          floorLoop(probes, rounds: rounds)
+        })
     }
   }
 }

@@ -22,39 +22,12 @@ public struct Timing: Sendable {
       let start = ContinuousClock.now
       sink &+= try body()
       let elapsed = ContinuousClock.now - start
-      samples.append(nanoseconds(elapsed) / Double(operations))
+      let nanoseconds =
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      samples.append(nanoseconds / Double(operations))
     }
     blackHole(sink)
     return Timing(samples: samples.sorted())
-  }
-
-  /// Runs each of `bodies` once untimed, then `repetitions` rounds in which
-  /// each runs once in turn, each doing `operations` operations; returns
-  /// each body's time per operation, in the order given.
-  ///
-  /// Peers compared side by side are timed in turn rather than one block of
-  /// repetitions after another, so that a burst of other work on the
-  /// machine falls across all of them rather than on one peer's whole
-  /// block, and the medians compare the peers at the same moments.
-  public static func interleaved(
-    repetitions: Int = 7, operations: Int, _ bodies: [() -> Int]
-  ) -> [Timing] {
-    var sink = bodies.reduce(0) { $0 &+ $1() }
-    var samples = [[Double]](repeating: [], count: bodies.count)
-    for _ in 0..<max(1, repetitions) {
-      for (index, body) in bodies.enumerated() {
-        let start = ContinuousClock.now
-        sink &+= body()
-        let elapsed = ContinuousClock.now - start
-        samples[index].append(nanoseconds(elapsed) / Double(operations))
-      }
-    }
-    blackHole(sink)
-    return samples.map { Timing(samples: $0.sorted()) }
-  }
-
-  private static func nanoseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
   }
 }
 

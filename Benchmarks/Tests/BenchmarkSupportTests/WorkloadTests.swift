@@ -74,26 +74,6 @@ struct WorkloadTests {
     #expect(timing.minimum <= timing.median)
   }
 
-  @Test("interleaved timings come back one per body, in order, each run once more to warm up")
-  func interleavedTiming() {
-    var runs = [0, 0]
-    let timings = Timing.interleaved(
-      repetitions: 4, operations: 10,
-      [
-        {
-          runs[0] += 1
-          return 1
-        },
-        {
-          runs[1] += 1
-          return 2
-        },
-      ])
-    #expect(timings.count == 2)
-    #expect(timings.allSatisfy { $0.samples.count == 4 && $0.samples == $0.samples.sorted() })
-    #expect(runs == [5, 5])
-  }
-
   @Test("the heap a value keeps is counted")
   func heap() {
     let bytes = retainedHeapBytes { [Int](repeating: 7, count: 100_000) }

@@ -81,25 +81,46 @@ public enum LinkBenchmark {
     return found
   }
 
-  /// Times every shape, `rounds` passes over its probes per repetition.
+  /// Times every shape, `rounds` passes over its probes per repetition,
+  /// `repetitions` repetitions in a block per peer, in each of `passes`
+  /// passes over every shape; each peer's samples of a shape are pooled
+  /// over the passes.
+  ///
+  /// A burst of other work on the machine can cover one peer's whole block
+  /// of a shape; coming back to the shape in later passes, after the other
+  /// shapes, keeps such a burst to one block of its samples, so that it
+  /// cannot move the median.
   public static func measure(
     _ workload: LinkWorkload, _ stackRouter: StackRouterLinkPeer,
-    _ routingKit: RoutingKitLinkPeer, repetitions: Int, rounds: Int
+    _ routingKit: RoutingKitLinkPeer, repetitions: Int, rounds: Int, passes: Int = 3
   ) -> [ShapeTiming] {
-    LinkWorkload.Shape.allCases.map { shape in
-      let probes = workload.probes[shape] ?? []
-      let operations = rounds * probes.count
-      return ShapeTiming(
-        shape: shape,
-        stackRouter: Timing.run(repetitions: repetitions, operations: operations) {
-          stackRouterLoop(stackRouter, probes, rounds: rounds)
-        },
-        routingKit: Timing.run(repetitions: repetitions, operations: operations) {
-          routingKitLoop(routingKit, probes, rounds: rounds)
-        },
-        floor: Timing.run(repetitions: repetitions, operations: operations) {
-          floorLoop(probes, rounds: rounds)
+    let shapes = LinkWorkload.Shape.allCases
+    var passTimings: [[ShapeTiming]] = []
+    for _ in 0..<max(1, passes) {
+      passTimings.append(
+        shapes.map { shape in
+          let probes = workload.probes[shape] ?? []
+          let operations = rounds * probes.count
+          return ShapeTiming(
+            shape: shape,
+            stackRouter: Timing.run(repetitions: repetitions, operations: operations) {
+              stackRouterLoop(stackRouter, probes, rounds: rounds)
+            },
+            routingKit: Timing.run(repetitions: repetitions, operations: operations) {
+              routingKitLoop(routingKit, probes, rounds: rounds)
+            },
+            floor: Timing.run(repetitions: repetitions, operations: operations) {
+              floorLoop(probes, rounds: rounds)
+            })
         })
+    }
+    return shapes.indices.map { index in
+      let timings = passTimings.map { $0[index] }
+      return ShapeTiming(
+        shape: shapes[index],
+        stackRouter: Timing(pooling: timings.map(\.stackRouter)),
+        routingKit: Timing(pooling: timings.map(\.routingKit)),
+        floor: Timing(pooling: timings.map(\.floor)))
     }
   }
 }

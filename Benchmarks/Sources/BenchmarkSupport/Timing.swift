@@ -6,6 +6,11 @@ public struct Timing: Sendable {
   /// Each repetition's nanoseconds per operation, sorted.
   public let samples: [Double]
 
+  /// A timing of the given samples, nanoseconds per operation in any order.
+  public init(samples: [Double]) {
+    self.samples = samples.sorted()
+  }
+
   /// The middle sample.
   public var median: Double { samples[samples.count / 2] }
   /// The fastest sample.
@@ -27,7 +32,14 @@ public struct Timing: Sendable {
       samples.append(nanoseconds / Double(operations))
     }
     blackHole(sink)
-    return Timing(samples: samples.sorted())
+    return Timing(samples: samples)
+  }
+}
+
+extension Timing {
+  /// The samples of several timings of the same work, as one timing.
+  public init(pooling timings: [Timing]) {
+    self.init(samples: timings.flatMap(\.samples))
   }
 }
 

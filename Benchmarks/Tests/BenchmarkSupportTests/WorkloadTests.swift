@@ -74,6 +74,16 @@ struct WorkloadTests {
     #expect(timing.minimum <= timing.median)
   }
 
+  @Test("pooled timings keep every sample, sorted: one slow block does not move the median")
+  func pooledTiming() {
+    let steady = Timing(samples: [10, 10, 11])
+    let disturbed = Timing(samples: [30, 31, 32])
+    let pooled = Timing(pooling: [steady, disturbed, steady])
+    #expect(pooled.samples == [10, 10, 10, 10, 11, 11, 30, 31, 32])
+    #expect(pooled.median == 11)
+    #expect(pooled.minimum == 10)
+  }
+
   @Test("the heap a value keeps is counted")
   func heap() {
     let bytes = retainedHeapBytes { [Int](repeating: 7, count: 100_000) }
